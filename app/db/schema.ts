@@ -1,0 +1,624 @@
+/**
+ * The whole DebateStorm data model (D1 / SQLite), one file.
+ *
+ * Conventions (docs/decisions/0002-data-model.md):
+ * - ids are random strings (crypto.randomUUID()), except fixed ids the spec names (room_1);
+ * - timestamps are ISO 8601 UTC strings ("2026-11-21T14:40:00.000Z"), so they sort as text;
+ * - booleans are integers (0/1), JSON lists are text;
+ * - every enum is a CHECK constraint, every foreign key has an index, every list query an index;
+ * - SQL defaults are mirrored here so drizzle never sends an explicit NULL for them.
+ *
+ * Migrations in migrations/ are generated from this file (`npm run db:generate`);
+ * a test fails when the migrated database and this schema drift apart.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const ROLES = ["citizen", "admin"] as const;
+export const VERIFICATION_STATUSES = ["pending", "verified", "rejected"] as const;
+export const LANGUAGES = ["en", "hi", "bn"] as const;
+export const REGIONS = ["global", "bharat"] as const;
+export const POSITIONS = ["for", "against"] as const;
+export const POLITICAL_AFFILIATIONS = [
+  "Democratic",
+  "Republican",
+  "Independent",
+  "Green Party",
+  "Libertarian",
+  "Other",
+] as const;
+export const CIVIC_CATEGORIES = ["constitution", "democratic_process", "policy_making", "rights_duties"] as const;
+export const CIVIC_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+export const OUTCOME_TYPES = ["policy_change", "government_response", "court_case", "legislation", "other"] as const;
+export const IMPACT_LEVELS = ["international", "national", "state", "local"] as const;
+export const OUTCOME_VERIFICATIONS = ["verified", "disputed", "pending"] as const;
+export const EXPERT_APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const CONTRIBUTION_TYPES = ["fact_check", "context", "analysis", "source_verification"] as const;
+export const COMPETITION_POSITIONS = ["support", "oppose"] as const;
+export const ACHIEVEMENT_TYPES = ["debate_winner", "fact_checker", "most_persuasive", "rising_star"] as const;
+export const PACKAGE_TYPES = ["basic", "premium", "enterprise"] as const;
+export const CAMPAIGN_STATUSES = ["pending", "active", "completed", "cancelled"] as const;
+export const TARGET_AUDIENCES = ["local", "state", "national", "international"] as const;
+export const CURRENCIES = ["usd", "inr"] as const;
+export const AD_EVENT_KINDS = ["impression", "click"] as const;
+
+/** `"column" IN ('a', 'b')`, the body of a CHECK constraint. */
+function inList(column: string, values: readonly string[]): string {
+  return `"${column}" IN (${values.map((v) => `'${v}'`).join(", ")})`;
+}
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(inList(column, values));
+}
+function nullOrOneOf(column: string, values: readonly string[]) {
+  return sql.raw(`"${column}" IS NULL OR ${inList(column, values)}`);
+}
+
+const createdAt = () => text("created_at").notNull();
+
+// ---------------------------------------------------------------- accounts
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    /** Always lower-cased. */
+    email: text("email").notNull(),
+    /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>", null for accounts that only sign in externally. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phoneNumber: text("phone_number"),
+    dateOfBirth: text("date_of_birth"),
+    location: text("location"),
+    occupation: text("occupation"),
+    politicalAffiliation: text("political_affiliation", { enum: POLITICAL_AFFILIATIONS }),
+    profileImageUrl: text("profile_image_url"),
+    role: text("role", { enum: ROLES }).notNull().default("citizen"),
+    isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
+    isExpert: integer("is_expert", { mode: "boolean" }).notNull().default(false),
+    expertise: text("expertise"),
+    institution: text("institution"),
+    verificationStatus: text("verification_status", { enum: VERIFICATION_STATUSES }).notNull().default("pending"),
+    /** ISO 3166 alpha-2 country of the sign-up request (request.cf.country), when known. */
+    country: text("country"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_unique").on(t.username),
+    uniqueIndex("users_email_unique").on(t.email),
+    index("users_verification_status_idx").on(t.verificationStatus),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", oneOf("role", ROLES)),
+    check("users_verification_status_check", oneOf("verification_status", VERIFICATION_STATUSES)),
+    check("users_language_check", oneOf("language", LANGUAGES)),
+    check("users_political_affiliation_check", nullOrOneOf("political_affiliation", POLITICAL_AFFILIATIONS)),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 (hex) of the random token in the cookie: a leaked table holds no usable cookie. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: text("last_seen_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("oauth_accounts_user_id_idx").on(t.userId)],
+);
+
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    /** SHA-256 (hex) of the single-use token sent by e-mail. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [index("password_resets_user_id_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------- news and debates
+
+export const headlines = sqliteTable(
+  "headlines",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    source: text("source").notNull(),
+    url: text("url").notNull(),
+    region: text("region", { enum: REGIONS }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    publishedAt: text("published_at").notNull(),
+    fetchedAt: text("fetched_at").notNull(),
+    /** SHA-256 of the normalised title: the same story fetched twice is stored once. */
+    titleHash: text("title_hash").notNull(),
+  },
+  (t) => [
+    uniqueIndex("headlines_title_hash_unique").on(t.titleHash),
+    index("headlines_region_published_at_idx").on(t.region, t.publishedAt),
+    check("headlines_region_check", oneOf("region", REGIONS)),
+    check("headlines_language_check", oneOf("language", LANGUAGES)),
+  ],
+);
+
+export const debates = sqliteTable(
+  "debates",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** "India" / "india" / "bharat" for Bharat Pulse debates, anything else is global. */
+    category: text("category").notNull(),
+    region: text("region", { enum: REGIONS }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    originalHeadline: text("original_headline"),
+    headlineId: text("headline_id").references(() => headlines.id, { onDelete: "set null" }),
+    isTrending: integer("is_trending", { mode: "boolean" }).notNull().default(false),
+    forCount: integer("for_count").notNull().default(0),
+    againstCount: integer("against_count").notNull().default(0),
+    /** Distinct users who voted or commented. */
+    participantCount: integer("participant_count").notNull().default(0),
+    /** JSON array of { name, url }. */
+    sources: text("sources").notNull().default("[]"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A headline never yields two debates (NULLs are distinct in SQLite unique indexes).
+    uniqueIndex("debates_headline_id_unique").on(t.headlineId),
+    index("debates_region_created_at_idx").on(t.region, t.createdAt),
+    index("debates_created_at_idx").on(t.createdAt),
+    index("debates_trending_created_at_idx").on(t.isTrending, t.createdAt),
+    check("debates_region_check", oneOf("region", REGIONS)),
+    check("debates_language_check", oneOf("language", LANGUAGES)),
+    check("debates_counts_check", sql`"for_count" >= 0 AND "against_count" >= 0 AND "participant_count" >= 0`),
+  ],
+);
+
+export const votes = sqliteTable(
+  "votes",
+  {
+    debateId: text("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: text("position", { enum: POSITIONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One vote per user per debate, enforced by the database.
+    primaryKey({ columns: [t.debateId, t.userId] }),
+    index("votes_user_id_idx").on(t.userId, t.createdAt),
+    index("votes_debate_position_idx").on(t.debateId, t.position),
+    index("votes_created_at_idx").on(t.createdAt),
+    check("votes_position_check", oneOf("position", POSITIONS)),
+  ],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: text("id").primaryKey(),
+    debateId: text("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: text("position", { enum: POSITIONS }).notNull(),
+    content: text("content").notNull(),
+    likes: integer("likes").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("comments_debate_created_at_idx").on(t.debateId, t.createdAt),
+    index("comments_user_id_idx").on(t.userId, t.createdAt),
+    index("comments_created_at_idx").on(t.createdAt),
+    check("comments_position_check", oneOf("position", POSITIONS)),
+    check("comments_content_check", sql`length("content") BETWEEN 1 AND 5000`),
+  ],
+);
+
+export const commentLikes = sqliteTable(
+  "comment_likes",
+  {
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index("comment_likes_user_id_idx").on(t.userId)],
+);
+
+export const commentInfluences = sqliteTable(
+  "comment_influences",
+  {
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    debateId: text("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    /** JSON array of the keywords the comment and the debate share. */
+    keywords: text("keywords").notNull().default("[]"),
+    influenceScore: real("influence_score").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.debateId] }), index("comment_influences_debate_id_idx").on(t.debateId)],
+);
+
+// ---------------------------------------------------------------- civic education
+
+export const civicModules = sqliteTable(
+  "civic_modules",
+  {
+    id: text("id").primaryKey(),
+    /** Stable human key, e.g. "fundamental-rights" (prerequisites refer to it). */
+    slug: text("slug").notNull(),
+    category: text("category", { enum: CIVIC_CATEGORIES }).notNull(),
+    difficulty: text("difficulty", { enum: CIVIC_DIFFICULTIES }).notNull(),
+    /** Minutes. */
+    estimatedTime: integer("estimated_time").notNull(),
+    /** JSON array of module slugs. */
+    prerequisites: text("prerequisites").notNull().default("[]"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("civic_modules_slug_unique").on(t.slug),
+    index("civic_modules_category_idx").on(t.category, t.sortOrder),
+    check("civic_modules_category_check", oneOf("category", CIVIC_CATEGORIES)),
+    check("civic_modules_difficulty_check", oneOf("difficulty", CIVIC_DIFFICULTIES)),
+  ],
+);
+
+export const civicModuleTranslations = sqliteTable(
+  "civic_module_translations",
+  {
+    moduleId: text("module_id")
+      .notNull()
+      .references(() => civicModules.id, { onDelete: "cascade" }),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.moduleId, t.language] }),
+    check("civic_module_translations_language_check", oneOf("language", LANGUAGES)),
+  ],
+);
+
+export const civicProgress = sqliteTable(
+  "civic_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    moduleId: text("module_id")
+      .notNull()
+      .references(() => civicModules.id, { onDelete: "cascade" }),
+    startedAt: text("started_at").notNull(),
+    completedAt: text("completed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId] }), index("civic_progress_module_id_idx").on(t.moduleId)],
+);
+
+// ---------------------------------------------------------------- policy impact and experts
+
+export const policyOutcomes = sqliteTable(
+  "policy_outcomes",
+  {
+    id: text("id").primaryKey(),
+    debateId: text("debate_id").references(() => debates.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    outcomeType: text("outcome_type", { enum: OUTCOME_TYPES }).notNull(),
+    impactLevel: text("impact_level", { enum: IMPACT_LEVELS }).notNull(),
+    verificationStatus: text("verification_status", { enum: OUTCOME_VERIFICATIONS }).notNull().default("pending"),
+    dateAnnounced: text("date_announced").notNull(),
+    officialDocument: text("official_document"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("policy_outcomes_debate_id_idx").on(t.debateId),
+    index("policy_outcomes_verification_idx").on(t.verificationStatus, t.dateAnnounced),
+    index("policy_outcomes_date_idx").on(t.dateAnnounced),
+    check("policy_outcomes_type_check", oneOf("outcome_type", OUTCOME_TYPES)),
+    check("policy_outcomes_impact_check", oneOf("impact_level", IMPACT_LEVELS)),
+    check("policy_outcomes_verification_check", oneOf("verification_status", OUTCOME_VERIFICATIONS)),
+  ],
+);
+
+export const expertApplications = sqliteTable(
+  "expert_applications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expertise: text("expertise").notNull(),
+    credentials: text("credentials").notNull(),
+    institution: text("institution"),
+    status: text("status", { enum: EXPERT_APPLICATION_STATUSES }).notNull().default("pending"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: text("reviewed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("expert_applications_user_id_idx").on(t.userId),
+    index("expert_applications_status_idx").on(t.status, t.createdAt),
+    index("expert_applications_reviewed_by_idx").on(t.reviewedBy),
+    check("expert_applications_status_check", oneOf("status", EXPERT_APPLICATION_STATUSES)),
+  ],
+);
+
+export const expertContributions = sqliteTable(
+  "expert_contributions",
+  {
+    id: text("id").primaryKey(),
+    debateId: text("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contributionType: text("contribution_type", { enum: CONTRIBUTION_TYPES }).notNull(),
+    content: text("content").notNull(),
+    /** JSON array of URLs. */
+    supportingDocuments: text("supporting_documents").notNull().default("[]"),
+    likes: integer("likes").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("expert_contributions_debate_idx").on(t.debateId, t.createdAt),
+    index("expert_contributions_user_id_idx").on(t.userId),
+    check("expert_contributions_type_check", oneOf("contribution_type", CONTRIBUTION_TYPES)),
+  ],
+);
+
+// ---------------------------------------------------------------- live rooms and competitions
+
+export const liveRooms = sqliteTable(
+  "live_rooms",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category", { enum: REGIONS }).notNull().default("global"),
+    hostId: text("host_id").references(() => users.id, { onDelete: "set null" }),
+    isLive: integer("is_live", { mode: "boolean" }).notNull().default(false),
+    currentParticipants: integer("current_participants").notNull().default(0),
+    maxParticipants: integer("max_participants").notNull().default(10),
+    /** Minutes. */
+    sessionDuration: integer("session_duration").notNull().default(30),
+    /** US cents. */
+    sessionPrice: integer("session_price").notNull().default(500),
+    startsAt: text("starts_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("live_rooms_listing_idx").on(t.isLive, t.startsAt),
+    index("live_rooms_host_id_idx").on(t.hostId),
+    index("live_rooms_created_at_idx").on(t.createdAt),
+    check("live_rooms_category_check", oneOf("category", REGIONS)),
+    check("live_rooms_participants_check", sql`"max_participants" BETWEEN 2 AND 500`),
+  ],
+);
+
+/** One row per scored participant of a room's competition (written by the room's Durable Object). */
+export const competitionScores = sqliteTable(
+  "competition_scores",
+  {
+    roomId: text("room_id")
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: text("position", { enum: COMPETITION_POSITIONS }).notNull(),
+    rank: integer("rank").notNull(),
+    isWinner: integer("is_winner", { mode: "boolean" }).notNull().default(false),
+    finalScore: real("final_score").notNull(),
+    totalMessages: integer("total_messages").notNull().default(0),
+    likesReceived: integer("likes_received").notNull().default(0),
+    peerRating: real("peer_rating").notNull().default(0),
+    /** Average seconds. */
+    responseTime: real("response_time").notNull().default(0),
+    qualityScore: real("quality_score").notNull().default(0),
+    factualAccuracy: real("factual_accuracy").notNull().default(0),
+    argumentStrength: real("argument_strength").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.userId] }),
+    index("competition_scores_user_id_idx").on(t.userId),
+    index("competition_scores_rank_idx").on(t.roomId, t.rank),
+    check("competition_scores_position_check", oneOf("position", COMPETITION_POSITIONS)),
+  ],
+);
+
+/** The winner declaration of a room's competition. */
+export const competitionResults = sqliteTable(
+  "competition_results",
+  {
+    roomId: text("room_id")
+      .primaryKey()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    debateEndedAt: text("debate_ended_at").notNull(),
+    winnerUserId: text("winner_user_id").references(() => users.id, { onDelete: "set null" }),
+    winningPosition: text("winning_position", { enum: COMPETITION_POSITIONS }).notNull(),
+    supportScore: real("support_score").notNull(),
+    opposeScore: real("oppose_score").notNull(),
+    runnerUpUserId: text("runner_up_user_id").references(() => users.id, { onDelete: "set null" }),
+    totalParticipants: integer("total_participants").notNull(),
+    scoringMethod: text("scoring_method").notNull().default("comprehensive"),
+    resultSummary: text("result_summary").notNull().default(""),
+    mvpMessage: text("mvp_message").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("competition_results_winner_idx").on(t.winnerUserId),
+    index("competition_results_runner_up_idx").on(t.runnerUpUserId),
+    check("competition_results_position_check", oneOf("winning_position", COMPETITION_POSITIONS)),
+  ],
+);
+
+export const competitionAchievements = sqliteTable(
+  "competition_achievements",
+  {
+    id: text("id").primaryKey(),
+    roomId: text("room_id")
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Title and description are rendered from translations of the type. */
+    achievementType: text("achievement_type", { enum: ACHIEVEMENT_TYPES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("competition_achievements_unique").on(t.roomId, t.achievementType, t.userId),
+    index("competition_achievements_user_id_idx").on(t.userId),
+    check("competition_achievements_type_check", oneOf("achievement_type", ACHIEVEMENT_TYPES)),
+  ],
+);
+
+// ---------------------------------------------------------------- payments and campaigns
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stripeCustomerId: text("stripe_customer_id").notNull(),
+    stripeSubscriptionId: text("stripe_subscription_id").notNull(),
+    /** Stripe's subscription status (active, past_due, canceled, ...). */
+    status: text("status").notNull(),
+    currentPeriodEnd: text("current_period_end"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_stripe_subscription_unique").on(t.stripeSubscriptionId),
+    index("subscriptions_user_id_idx").on(t.userId),
+    index("subscriptions_customer_idx").on(t.stripeCustomerId),
+  ],
+);
+
+export const campaigns = sqliteTable(
+  "campaigns",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    campaignTitle: text("campaign_title").notNull(),
+    partyName: text("party_name").notNull(),
+    packageType: text("package_type", { enum: PACKAGE_TYPES }).notNull(),
+    status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("pending"),
+    /** Minor units (cents or paise) of `currency`, decided by the server from the package catalogue. */
+    campaignBudget: integer("campaign_budget").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("usd"),
+    targetAudience: text("target_audience", { enum: TARGET_AUDIENCES }),
+    /** Days. */
+    campaignDuration: integer("campaign_duration").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone"),
+    description: text("description"),
+    paymentIntentId: text("payment_intent_id"),
+    paidAt: text("paid_at"),
+    activatedAt: text("activated_at"),
+    endsAt: text("ends_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("campaigns_owner_id_idx").on(t.ownerId, t.createdAt),
+    index("campaigns_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("campaigns_payment_intent_unique").on(t.paymentIntentId),
+    check("campaigns_package_check", oneOf("package_type", PACKAGE_TYPES)),
+    check("campaigns_status_check", oneOf("status", CAMPAIGN_STATUSES)),
+    check("campaigns_currency_check", oneOf("currency", CURRENCIES)),
+    check("campaigns_audience_check", nullOrOneOf("target_audience", TARGET_AUDIENCES)),
+    check("campaigns_budget_check", sql`"campaign_budget" >= 0`),
+  ],
+);
+
+export const adEvents = sqliteTable(
+  "ad_events",
+  {
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: AD_EVENT_KINDS }).notNull(),
+    /** YYYY-MM-DD (UTC). */
+    day: text("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.kind, t.day] }),
+    check("ad_events_kind_check", oneOf("kind", AD_EVENT_KINDS)),
+  ],
+);
+
+/** Every Stripe webhook event id, so each is processed once. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: text("processed_at").notNull(),
+});
+
+/** Every admin action. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    target: text("target"),
+    /** JSON object. */
+    details: text("details").notNull().default("{}"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_actor_id_idx").on(t.actorId), index("audit_log_created_at_idx").on(t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Debate = typeof debates.$inferSelect;
+export type NewDebate = typeof debates.$inferInsert;
+export type Headline = typeof headlines.$inferSelect;
+export type Comment = typeof comments.$inferSelect;
+export type Vote = typeof votes.$inferSelect;
+export type Region = (typeof REGIONS)[number];
+export type Position = (typeof POSITIONS)[number];
+export type Language = (typeof LANGUAGES)[number];
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,84 @@
+/**
+ * The Worker's bindings and configuration, validated once per request at the edge
+ * (workers/app.ts) and handed to the app through the load context.
+ */
+import { z } from "zod";
+
+import type { LiveRoom } from "../workers/rooms/live-room";
+
+/** What wrangler.toml, .dev.vars and `wrangler secret put` give the Worker. */
+export interface Env {
+  DB: D1Database;
+  HEADLINES: KVNamespace;
+  LIVE_ROOM: DurableObjectNamespace<LiveRoom>;
+  APP_ENV?: string;
+  PUBLIC_ORIGIN?: string;
+  SESSION_IDLE_DAYS?: string;
+  SESSION_SECRET?: string;
+  DEV_ADMIN_USERNAME?: string;
+  DEV_ADMIN_EMAIL?: string;
+  DEV_ADMIN_PASSWORD?: string;
+  DEMO_USER_PASSWORD?: string;
+}
+
+/** Thrown when the Worker cannot run with the configuration it was given; names what is missing. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const configSchema = z.object({
+  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+  PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\/+$/, ""))
+    .refine((v) => v === "" || /^https?:\/\/[^/]+$/.test(v), "must be an origin such as https://debatestorm.example")
+    .default(""),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_SECRET: z
+    .string({ error: "is not set" })
+    .min(32, "must be at least 32 characters")
+    .refine((v) => !v.startsWith("replace-with"), "still holds the example value"),
+});
+
+export type AppConfig = {
+  appEnv: "development" | "test" | "production";
+  isDevelopment: boolean;
+  publicOrigin: string;
+  sessionIdleDays: number;
+  sessionSecret: string;
+};
+
+const REQUIRED_BINDINGS = ["DB", "HEADLINES", "LIVE_ROOM"] as const;
+
+/** Parse and check the Worker's environment. Throws ConfigError naming the first problem. */
+export function parseConfig(env: Env): AppConfig {
+  for (const name of REQUIRED_BINDINGS) {
+    if (!env[name]) throw new ConfigError(`Missing binding ${name}: declare it in wrangler.toml.`);
+  }
+  const parsed = configSchema.safeParse({
+    APP_ENV: env.APP_ENV || undefined,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? undefined,
+    SESSION_IDLE_DAYS: env.SESSION_IDLE_DAYS || undefined,
+    SESSION_SECRET: env.SESSION_SECRET || undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "configuration");
+    const isSecret = name === "SESSION_SECRET";
+    const hint = isSecret
+      ? "Set it in .dev.vars for local development (see .dev.vars.example) or with `wrangler secret put SESSION_SECRET` in production."
+      : "Set it under [vars] in wrangler.toml.";
+    throw new ConfigError(
+      `${isSecret ? "Missing required secret" : "Invalid setting"} ${name}: ${issue?.message}. ${hint}`,
+    );
+  }
+  const c = parsed.data;
+  return {
+    appEnv: c.APP_ENV,
+    isDevelopment: c.APP_ENV !== "production",
+    publicOrigin: c.PUBLIC_ORIGIN,
+    sessionIdleDays: c.SESSION_IDLE_DAYS,
+    sessionSecret: c.SESSION_SECRET,
+  };
+}

@@ -1,0 +1,48 @@
+// A small rule set that catches real bugs: floating promises, misused promises,
+// hooks misuse, accessibility mistakes in JSX. Formatting is Prettier's job.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      ".wrangler/",
+      "node_modules/",
+      "migrations/",
+      "test-results/",
+      "playwright-report/",
+      "tests/.artifacts/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.worker },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-console": ["error", { allow: ["error", "warn", "log"] }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  {
+    files: ["scripts/**", "tests/e2e/**", "*.config.{js,ts}", ".ci/**"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

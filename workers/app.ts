@@ -1,0 +1,39 @@
+/**
+ * The page Worker: every request goes to Remix with a typed load context;
+ * the Cron Trigger runs news ingestion; the Durable Object classes are exported here.
+ */
+import { createRequestHandler } from "@remix-run/cloudflare";
+import * as build from "@remix-run/dev/server-build";
+
+import { ConfigError, type Env } from "../app/env.server";
+import { getLoadContext } from "../app/context.server";
+import { runScheduled } from "./news/scheduled";
+
+const handleRemixRequest = createRequestHandler(build, build.mode);
+
+export default {
+  async fetch(request, env, ctx) {
+    let context;
+    try {
+      context = getLoadContext(env, ctx);
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        // The Worker refuses to serve without its configuration; say exactly what is missing.
+        console.error(`[debatestorm] ${error.message}`);
+        return new Response(`DebateStorm cannot start. ${error.message}\n`, {
+          status: 500,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        });
+      }
+      throw error;
+    }
+    return handleRemixRequest(request, context);
+  },
+
+  async scheduled(controller, env, ctx) {
+    const context = getLoadContext(env, ctx);
+    await runScheduled(controller, context);
+  },
+} satisfies ExportedHandler<Env>;
+
+export { LiveRoom } from "./rooms/live-room";
