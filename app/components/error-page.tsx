@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+const KNOWN = new Set([400, 401, 403, 404, 405, 429, 500, 503]);
+
+/** One error page with a message per status; used by the root error boundary and the 404 route. */
+export function ErrorPage({ status, path }: { status: number; path: string }) {
+  const { t } = useTranslation();
+  const key = KNOWN.has(status) ? String(status) : status >= 500 ? "500" : "generic";
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" aria-labelledby="error-title">
+      <p className="text-sm font-semibold text-indigo-800">{t("errors.statusLabel", { status })}</p>
+      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+        {t(`errors.${key}.title`)}
+      </h1>
+      <p className="mt-4 text-slate-700">{t(`errors.${key}.body`, { path })}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-5 font-semibold text-white hover:bg-indigo-900"
+        >
+          {t("errors.backHome")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type SupportedLanguage } from "~/i18n/config";
+
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+export function SiteFooter({ locale }: { locale: SupportedLanguage }) {
+  const { t } = useTranslation();
+  const columns: { heading: string; links: FooterLink[] }[] = [
+    {
+      heading: t("footer.regionalDivisions"),
+      links: [
+        { to: "/?region=global", label: t("region.global") },
+        { to: "/?region=bharat", label: t("region.bharat") },
+      ],
+    },
+    {
+      heading: t("footer.democraticTools"),
+      links: [
+        { to: "/?trending=1", label: t("footer.trendingDebates") },
+        { to: "/policy-impact", label: t("footer.policyImpactTracker") },
+        { to: "/experts", label: t("footer.expertAnalysis") },
+        { to: "/civic-education", label: t("footer.civicEducation") },
+      ],
+    },
+    {
+      heading: t("footer.support"),
+      links: [
+        { to: "/help", label: t("footer.helpCenter") },
+        { to: "/guidelines", label: t("footer.communityGuidelines") },
+        { to: "/privacy", label: t("footer.privacyPolicy") },
+      ],
+    },
+  ];
+
+  return (
+    <footer className="mt-12 border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-indigo-950">{t("app.name")}</p>
+          <p className="mt-2 text-sm text-slate-700">{t("app.tagline")}</p>
+          <LanguageMenu locale={locale} />
+        </div>
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{column.heading}</h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-flex min-h-8 items-center text-indigo-800 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-slate-700 sm:px-6">
+          <p>{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
+          <Link to="/admin" className="inline-flex min-h-8 items-center text-indigo-800 hover:underline">
+            {t("footer.admin")}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** A plain GET form (works without JavaScript): ?lng= is stored in a cookie by the root loader. */
+function LanguageMenu({ locale }: { locale: SupportedLanguage }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("lng");
+
+  return (
+    <form method="get" action={location.pathname} className="mt-4 flex items-end gap-2">
+      {[...params.entries()].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <div>
+        <label htmlFor="language-select" className="block text-sm font-medium text-slate-800">
+          {t("footer.language")}
+        </label>
+        <select
+          id="language-select"
+          name="lng"
+          defaultValue={locale}
+          className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3 text-sm"
+        >
+          {SUPPORTED_LANGUAGES.map((lng) => (
+            <option key={lng} value={lng} lang={lng}>
+              {LANGUAGE_NAMES[lng]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="min-h-11 rounded-md bg-indigo-800 px-4 text-sm font-semibold text-white hover:bg-indigo-900"
+      >
+        {t("footer.changeLanguage")}
+      </button>
+    </form>
+  );
+}

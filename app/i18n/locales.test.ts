@@ -1,0 +1,48 @@
+/**
+ * Every string of the UI exists in English, Hindi and Bengali, with the same
+ * placeholders, and is really translated (written in the language's script).
+ */
+import { describe, expect, it } from "vitest";
+
+import bn from "./locales/bn.json";
+import en from "./locales/en.json";
+import hi from "./locales/hi.json";
+
+type Tree = { [key: string]: string | Tree } | Tree[];
+
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") out[prefix + key] = value;
+    else Object.assign(out, flatten(value, `${prefix}${key}.`));
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const english = flatten(en as unknown as Tree);
+
+describe.each([
+  ["hi", hi as unknown as Tree, /[\u0900-\u097F]/],
+  ["bn", bn as unknown as Tree, /[\u0980-\u09FF]/],
+] as const)("%s", (lng, resources, script) => {
+  const translated = flatten(resources);
+
+  it("has every English key and no others", () => {
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it("keeps the placeholders of every string", () => {
+    for (const [key, text] of Object.entries(english)) {
+      expect(placeholders(translated[key] ?? ""), `${lng}: ${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it("writes every string with letters in the language's own script", () => {
+    const untranslated = Object.entries(english)
+      .filter(([, text]) => /[a-z]{3,}/i.test(text.replace(/\{\{\s*\w+\s*\}\}/g, "")))
+      .filter(([key]) => !script.test(translated[key] ?? ""))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+});

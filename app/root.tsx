@@ -1,0 +1,114 @@
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import { ErrorPage } from "./components/error-page";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ToastProvider } from "./components/ui/toast";
+import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/config";
+import { getFixedT, getLocale, languageCookie } from "./i18n/i18n.server";
+import stylesheet from "./tailwind.css";
+import { readToast, toastHeader } from "./utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const handle = { i18n: "common" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+
+  // The language menu submits ?lng=: remember the choice in a cookie and come back to a clean URL.
+  if (url.searchParams.has("lng")) {
+    const requested = url.searchParams.get("lng");
+    url.searchParams.delete("lng");
+    const headers = new Headers();
+    if (isSupportedLanguage(requested)) {
+      headers.append("Set-Cookie", await languageCookie.serialize(requested, { secure: url.protocol === "https:" }));
+      const t = await getFixedT(requested);
+      headers.append(
+        "Set-Cookie",
+        await toastHeader(context.config, request, {
+          title: t("language.changed", { language: LANGUAGE_NAMES[requested] }),
+        }),
+      );
+    }
+    throw redirect(`${url.pathname}${url.search}`, { headers });
+  }
+
+  const locale = await getLocale(request);
+  const { toast, clearHeader } = await readToast(context.config, request);
+  return data({ locale, toast }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+}
+
+export const meta: MetaFunction = () => [{ name: "theme-color", content: "#1e1b4b" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const locale = rootData?.locale ?? (isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
+        <ToastProvider initial={rootData?.toast ?? null}>
+          <SkipLink />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-indigo-900 focus:shadow"
+    >
+      {t("nav.skipToContent")}
+    </a>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} path={location.pathname} />;
+  }
+  if (error instanceof Error) console.error(error);
+  return <ErrorPage status={500} path={location.pathname} />;
+}
