@@ -1,0 +1,97 @@
+/**
+ * Factories: the one way tests and the seed create rows. Each takes overrides and
+ * fills the rest with valid, unique values; inserting an id that exists is a no-op,
+ * so the seed can run them again and add nothing.
+ */
+import { eq } from "drizzle-orm";
+
+import { hashPassword } from "~/auth/password.server";
+import { titleHash } from "~/models/headlines.server";
+
+import type { Database } from "../client.server";
+import {
+  debates,
+  headlines,
+  users,
+  type Debate,
+  type Headline,
+  type NewDebate,
+  type NewUser,
+  type User,
+} from "../schema";
+
+const nowIso = () => new Date().toISOString();
+const shortId = (id: string) => id.replace(/-/g, "").slice(0, 10);
+
+export type UserOverrides = Partial<Omit<NewUser, "passwordHash">> & {
+  /** Plain password to hash; a random one when omitted. Pass null for an account without a password. */
+  password?: string | null;
+};
+
+/** Creates a user with a real PBKDF2 password hash. Returns the row and the plain password. */
+export async function createUser(db: Database, overrides: UserOverrides = {}) {
+  const { password: givenPassword, ...fields } = overrides;
+  const id = fields.id ?? crypto.randomUUID();
+  const existing = await db.query.users.findFirst({ where: eq(users.id, id) });
+  const password = givenPassword === undefined ? `pw-${crypto.randomUUID()}` : givenPassword;
+  if (existing) return { user: existing, password, created: false };
+
+  const tag = shortId(id);
+  const values: NewUser = {
+    id,
+    username: `user_${tag}`,
+    email: `user_${tag}@example.test`,
+    firstName: "Test",
+    lastName: `Citizen ${tag.slice(0, 4)}`,
+    createdAt: nowIso(),
+    ...fields,
+    passwordHash: password === null ? null : await hashPassword(password),
+  };
+  values.email = values.email.toLowerCase();
+  const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  if (!user) throw new Error(`createUser: username or email already taken (${values.username}, ${values.email})`);
+  return { user: user satisfies User, password, created: true };
+}
+
+export type HeadlineOverrides = Partial<typeof headlines.$inferInsert>;
+
+export async function createHeadline(db: Database, overrides: HeadlineOverrides = {}): Promise<Headline> {
+  const id = overrides.id ?? crypto.randomUUID();
+  const title = overrides.title ?? `Test headline ${shortId(id)}`;
+  const values = {
+    id,
+    title,
+    source: "Test Wire",
+    url: `https://news.example.test/${shortId(id)}`,
+    region: "global" as const,
+    publishedAt: nowIso(),
+    fetchedAt: nowIso(),
+    titleHash: await titleHash(title),
+    ...overrides,
+  };
+  await db.insert(headlines).values(values).onConflictDoNothing();
+  const row = await db.query.headlines.findFirst({ where: eq(headlines.id, id) });
+  if (!row) throw new Error(`createHeadline: a headline with the same title hash exists (${title})`);
+  return row;
+}
+
+export type DebateOverrides = Partial<NewDebate>;
+
+/** Creates a debate with no votes (counters at 0) unless overridden. */
+export async function createDebate(db: Database, overrides: DebateOverrides = {}): Promise<Debate> {
+  const id = overrides.id ?? crypto.randomUUID();
+  const region = overrides.region ?? "global";
+  const values: NewDebate = {
+    id,
+    title: `Should test proposal ${shortId(id)} be adopted?`,
+    description: "A debate created by a test factory.",
+    category: region === "bharat" ? "India" : "global",
+    region,
+    createdAt: nowIso(),
+    ...overrides,
+  };
+  await db.insert(debates).values(values).onConflictDoNothing();
+  const row = await db.query.debates.findFirst({ where: eq(debates.id, id) });
+  if (!row) throw new Error(`createDebate: could not create ${id}`);
+  return row;
+}

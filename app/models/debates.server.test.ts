@@ -1,0 +1,101 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+import { createDb } from "~/db/client.server";
+import { createDebate, createUser } from "~/db/seed/factories";
+
+import { insertComment } from "./comments.server";
+import { debateListQuerySchema, getDebate, listDebates, percentages, refreshTrending } from "./debates.server";
+import { castVote, getUserVote } from "./votes.server";
+
+const db = createDb(env.DB);
+
+describe("percentages", () => {
+  it("are null when nobody voted", () => {
+    expect(percentages(0, 0)).toEqual({ forPercentage: null, againstPercentage: null });
+  });
+  it("always add up to 100", () => {
+    for (const [f, a] of [
+      [1, 2],
+      [2, 1],
+      [1, 1],
+      [1, 6],
+      [333, 667],
+      [1, 0],
+    ] as const) {
+      const p = percentages(f, a);
+      expect((p.forPercentage ?? 0) + (p.againstPercentage ?? 0)).toBe(100);
+    }
+    expect(percentages(1, 2)).toEqual({ forPercentage: 33, againstPercentage: 67 });
+  });
+});
+
+describe("listing debates", () => {
+  it("validates the query, falling back to defaults for bad values", () => {
+    expect(debateListQuerySchema.parse({ region: "mars", page: "-2", trending: "maybe" })).toEqual({ page: 1 });
+    expect(debateListQuerySchema.parse({ region: "bharat", page: "3", trending: "1" })).toEqual({
+      region: "bharat",
+      page: 3,
+      trending: true,
+    });
+  });
+
+  it("pages newest first and says whether there is more", async () => {
+    const region = "bharat";
+    const base = Date.parse("2031-01-01T00:00:00Z");
+    const made = [];
+    for (let i = 0; i < 5; i++) {
+      made.push(await createDebate(db, { region, createdAt: new Date(base + i * 1000).toISOString() }));
+    }
+    const first = await listDebates(db, { region, page: 1 }, 3);
+    expect(first.debates.map((d) => d.id)).toEqual([made[4]?.id, made[3]?.id, made[2]?.id]);
+    expect(first.hasMore).toBe(true);
+    const second = await listDebates(db, { region, page: 2 }, 3);
+    expect(second.debates[0]?.id).toBe(made[1]?.id);
+  });
+});
+
+describe("votes and counters", () => {
+  it("counts one vote per user per debate, whatever is sent", async () => {
+    const debate = await createDebate(db);
+    const { user } = await createUser(db);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        castVote(db, { debateId: debate.id, userId: user.id, position: i % 2 ? "for" : "against" }),
+      ),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    const stored = await getDebate(db, debate.id);
+    expect((stored?.forCount ?? 0) + (stored?.againstCount ?? 0)).toBe(1);
+    expect(stored?.participantCount).toBe(1);
+    expect(await getUserVote(db, debate.id, user.id)).not.toBeNull();
+  });
+
+  it("counts a commenter who did not vote as a participant once", async () => {
+    const debate = await createDebate(db);
+    const { user } = await createUser(db);
+    await insertComment(db, { debateId: debate.id, userId: user.id, position: "for", content: "First thought." });
+    await insertComment(db, { debateId: debate.id, userId: user.id, position: "for", content: "Second thought." });
+    await castVote(db, { debateId: debate.id, userId: user.id, position: "for" });
+    const stored = await getDebate(db, debate.id);
+    expect(stored).toMatchObject({ participantCount: 1, forCount: 1, againstCount: 0, forPercentage: 100 });
+  });
+});
+
+describe("trending", () => {
+  it("marks the most active recent debates and clears the rest", async () => {
+    const now = new Date("2032-06-01T12:00:00Z");
+    const recent = new Date(now.getTime() - 3_600_000).toISOString();
+    const old = new Date(now.getTime() - 5 * 86_400_000).toISOString();
+    const active = await createDebate(db);
+    const stale = await createDebate(db, { isTrending: true });
+    for (let i = 0; i < 4; i++) {
+      const { user } = await createUser(db);
+      await castVote(db, { debateId: active.id, userId: user.id, position: "for", createdAt: recent });
+      await castVote(db, { debateId: stale.id, userId: user.id, position: "for", createdAt: old });
+    }
+    const trending = await refreshTrending(db, now);
+    expect(trending).toContain(active.id);
+    expect(trending).not.toContain(stale.id);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Seeds the local D1 database with demo data (idempotent: a second run adds nothing).
+ * Uses the real local D1 through wrangler's platform proxy, the same storage
+ * `wrangler dev` serves. Options (environment):
+ *   PERSIST_TO  the directory given to `wrangler dev --persist-to` (default: wrangler's own)
+ *   DEV_ADMIN_USERNAME, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEMO_USER_PASSWORD
+ *               override the values of .dev.vars (the browser tests use their own)
+ */
+import { join } from "node:path";
+
+import { getPlatformProxy } from "wrangler";
+
+import { createDb } from "../app/db/client.server";
+import { seedDatabase } from "../app/db/seed/seed";
+import type { Env } from "../app/env.server";
+
+const REQUIRED = ["DEV_ADMIN_USERNAME", "DEV_ADMIN_EMAIL", "DEV_ADMIN_PASSWORD", "DEMO_USER_PASSWORD"] as const;
+
+async function main() {
+  const persistTo = process.env.PERSIST_TO;
+  const proxy = await getPlatformProxy<Env>({
+    persist: persistTo ? { path: join(persistTo, "v3") } : true,
+    remoteBindings: false,
+  });
+  try {
+    const value = (name: (typeof REQUIRED)[number]) => process.env[name] || proxy.env[name];
+    const missing = REQUIRED.filter((name) => !value(name));
+    if (missing.length) {
+      throw new Error(`Missing ${missing.join(", ")} in .dev.vars (see .dev.vars.example).`);
+    }
+    const started = Date.now();
+    const report = await seedDatabase(createDb(proxy.env.DB), {
+      admin: {
+        username: value("DEV_ADMIN_USERNAME") as string,
+        email: value("DEV_ADMIN_EMAIL") as string,
+        password: value("DEV_ADMIN_PASSWORD") as string,
+      },
+      demoPassword: value("DEMO_USER_PASSWORD") as string,
+    });
+    const added = Object.entries(report).filter(([, n]) => n > 0);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (added.length === 0) console.log(`Seed: the demo data is already there, nothing added (${seconds}s).`);
+    else console.log(`Seed: added ${added.map(([table, n]) => `${n} ${table}`).join(", ")} (${seconds}s).`);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
