@@ -1,0 +1,55 @@
+/**
+ * Shared browser-test helpers.
+ * - `checkA11y(page)` runs axe-core (WCAG 2.1 A/AA and best practices) on the page as
+ *   it is and fails on any violation. axe needs script execution, which the
+ *   JavaScript-off project forbids: there the page's exact DOM is served, with every
+ *   script removed and blocked, to a scratch page at the same URL, and axe checks that.
+ * - `jsEnabled` tells which project (js-on, js-off) runs the test.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+async function analyze(page: Page) {
+  return new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+}
+
+async function analyzeWithoutScripts(page: Page) {
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const browser = page.context().browser();
+  if (!browser) throw new Error("checkA11y needs a browser-owned context");
+  const scratch = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const copy = await scratch.newPage();
+    await copy.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await copy.route(/\.js(\?|$)/, (route) => route.abort());
+    await copy.goto(url);
+    return await analyze(copy);
+  } finally {
+    await scratch.close();
+  }
+}
+
+export const test = base.extend<{ jsEnabled: boolean; checkA11y: (page?: Page) => Promise<void> }>({
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  checkA11y: async ({ page, jsEnabled }, use) => {
+    await use(async (target = page) => {
+      const results = jsEnabled ? await analyze(target) : await analyzeWithoutScripts(target);
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 5)
+            .join("\n  ")}`,
+      );
+      expect(summary, `axe found accessibility violations on ${target.url()}`).toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,101 @@
+/**
+ * Before the browser tests: a fresh local D1 (migrations + seed) in its own
+ * directory, and `wrangler dev` serving the built app on a free port.
+ * The URL reaches the tests as E2E_BASE_URL.
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+
+import { CHROMIUM_MISSING, chromiumPath } from "./chromium";
+import { E2E_SECRETS } from "./secrets";
+
+const root = resolve(import.meta.dirname, "../..");
+const bin = (name: string) => join(root, "node_modules", ".bin", name);
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.on("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => ok(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`wrangler dev did not answer ${url} within 90 s:\n${log()}`);
+}
+
+export default async function globalSetup() {
+  if (!chromiumPath()) {
+    console.error(`\n${CHROMIUM_MISSING}\n`);
+    throw new Error("Chromium is missing (see the message above).");
+  }
+  if (!existsSync(join(root, "build/server/index.js"))) {
+    throw new Error("The app is not built: run `npm run build` first (npm test does).");
+  }
+
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const state = join(root, ".wrangler", `e2e-${port}`);
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  // The tests' own secrets, so they never depend on a developer's .dev.vars.
+  const envFile = join(state, "e2e.env");
+  writeFileSync(envFile, Object.entries(E2E_SECRETS).map(([k, v]) => `${k}="${v}"`).join("\n"));
+  const childEnv = { ...process.env, ...E2E_SECRETS, PERSIST_TO: state, CI: "true" };
+
+  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    cwd: root,
+    env: childEnv,
+    stdio: "pipe",
+  });
+  execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: childEnv, stdio: "inherit" });
+
+  let output = "";
+  const child = spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--persist-to",
+      state,
+      "--env-file",
+      envFile,
+      "--show-interactive-dev-session=false",
+    ],
+    { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: false },
+  );
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+  const baseURL = `http://localhost:${port}`;
+  await waitForServer(`${baseURL}/robots.txt`, child, () => output);
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_STATE_DIR = state;
+
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(state, { recursive: true, force: true });
+  };
+}

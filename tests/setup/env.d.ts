@@ -1,0 +1,17 @@
+import type { D1Migration } from "cloudflare:test";
+
+import type { Env } from "../../app/env.server";
+
+type AppEnv = Env;
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends AppEnv {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+    interface GlobalProps {
+      mainModule: typeof import("../../workers/app");
+      durableNamespaces: "LiveRoom";
+    }
+  }
+}

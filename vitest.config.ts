@@ -1,0 +1,52 @@
+/**
+ * Unit and integration tests run inside workerd (the Workers runtime) with the
+ * bindings of wrangler.toml: a real local D1 with the real migrations applied,
+ * KV, and the LiveRoom Durable Object. The Worker under test is workers/app.ts
+ * with the real Remix build (`npm run build` runs first).
+ */
+import { fileURLToPath } from "node:url";
+
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path("./migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_ENV: "test",
+            SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
+            DEV_ADMIN_USERNAME: "testadmin",
+            DEV_ADMIN_EMAIL: "testadmin@debatestorm.local",
+            DEV_ADMIN_PASSWORD: "test-admin-password",
+            DEMO_USER_PASSWORD: "test-demo-password",
+          },
+        },
+      }),
+    ],
+    resolve: {
+      alias: {
+        "~": path("./app"),
+        "@remix-run/dev/server-build": path("./build/server/index.js"),
+      },
+    },
+    test: {
+      include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
+      setupFiles: ["./tests/setup/apply-migrations.ts"],
+      // Remix's Cloudflare adapter is CommonJS: pre-bundle it for the workerd module runner.
+      deps: {
+        optimizer: {
+          ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },
+        },
+      },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  };
+});
