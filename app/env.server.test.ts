@@ -1,0 +1,43 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+import { ConfigError, parseConfig, type Env } from "./env.server";
+
+const base = (): Env => ({ ...env, SESSION_SECRET: "x".repeat(40), APP_ENV: "test" });
+
+describe("configuration", () => {
+  it("parses a complete environment", () => {
+    const config = parseConfig(base());
+    expect(config.appEnv).toBe("test");
+    expect(config.isDevelopment).toBe(true);
+    expect(config.sessionIdleDays).toBe(14);
+  });
+
+  it("treats an unknown APP_ENV as an error and a missing one as production", () => {
+    expect(() => parseConfig({ ...base(), APP_ENV: "staging" })).toThrow(/APP_ENV/);
+    expect(parseConfig({ ...base(), APP_ENV: undefined }).appEnv).toBe("production");
+  });
+
+  it("names a missing session secret and says where to set it", () => {
+    const run = () => parseConfig({ ...base(), SESSION_SECRET: undefined });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/Missing required secret SESSION_SECRET/);
+    expect(run).toThrow(/\.dev\.vars/);
+  });
+
+  it("refuses a short secret and the example value", () => {
+    expect(() => parseConfig({ ...base(), SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
+    expect(() => parseConfig({ ...base(), SESSION_SECRET: "replace-with-at-least-32-random-characters" })).toThrow(
+      /example value/,
+    );
+  });
+
+  it("names a missing binding", () => {
+    expect(() => parseConfig({ ...base(), DB: undefined as unknown as D1Database })).toThrow(/Missing binding DB/);
+  });
+
+  it("runs the tests with the test configuration, not a developer's .dev.vars", () => {
+    expect(env.SESSION_SECRET).toBe("test-session-secret-0123456789abcdef0123456789");
+    expect(env.APP_ENV).toBe("test");
+  });
+});
