@@ -51,7 +51,8 @@ describe("schema and migrations", () => {
         dflt_value: normaliseDefault(c.default),
         pk: c.primary ? 1 : compositePk.includes(c.name) ? compositePk.indexOf(c.name) + 1 : 0,
       }));
-      const sortByName = <T extends { name: string }>(rows: T[]) => [...rows].sort((a, b) => a.name.localeCompare(b.name));
+      const sortByName = <T extends { name: string }>(rows: T[]) =>
+        [...rows].sort((a, b) => a.name.localeCompare(b.name));
       expect(sortByName(actual.map((c) => ({ ...c, dflt_value: normaliseDefault(c.dflt_value) })))).toEqual(
         sortByName(expected),
       );
@@ -66,9 +67,9 @@ describe("schema and migrations", () => {
         list.map(async (index) => ({
           name: index.name,
           unique: index.unique === 1,
-          columns: (await all<{ name: string }>(`SELECT name FROM pragma_index_info(?) ORDER BY seqno`, index.name)).map(
-            (c) => c.name,
-          ),
+          columns: (
+            await all<{ name: string }>(`SELECT name FROM pragma_index_info(?) ORDER BY seqno`, index.name)
+          ).map((c) => c.name),
         })),
       );
       const expected = config.indexes.map((index) => ({

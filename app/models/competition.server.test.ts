@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { SCORE_WEIGHTS, finalScore, scoreCompetition, type ParticipantMetrics } from "./competition.server";
 
-const participant = (userId: string, position: "support" | "oppose", level: number, extra: Partial<ParticipantMetrics> = {}) => ({
+const participant = (
+  userId: string,
+  position: "support" | "oppose",
+  level: number,
+  extra: Partial<ParticipantMetrics> = {},
+) => ({
   userId,
   position,
   totalMessages: 10,

@@ -57,7 +57,12 @@ export default async function globalSetup() {
   mkdirSync(state, { recursive: true });
   // The tests' own secrets, so they never depend on a developer's .dev.vars.
   const envFile = join(state, "e2e.env");
-  writeFileSync(envFile, Object.entries(E2E_SECRETS).map(([k, v]) => `${k}="${v}"`).join("\n"));
+  writeFileSync(
+    envFile,
+    Object.entries(E2E_SECRETS)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join("\n"),
+  );
   const childEnv = { ...process.env, ...E2E_SECRETS, PERSIST_TO: state, CI: "true" };
 
   execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {

@@ -12,7 +12,10 @@ test.describe("the shell and the home page", () => {
 
   test("Bharat Pulse shows only Bharat Pulse debates", async ({ page, checkA11y }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Debate divisions" }).getByRole("link", { name: "Bharat Pulse" }).click();
+    await page
+      .getByRole("navigation", { name: "Debate divisions" })
+      .getByRole("link", { name: "Bharat Pulse" })
+      .click();
     await expect(page).toHaveURL(/\?region=bharat$/);
     await expect(page.getByRole("heading", { level: 1, name: "Bharat Pulse debates" })).toBeVisible();
     const cards = page.getByTestId("debate-card");

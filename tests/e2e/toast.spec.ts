@@ -1,7 +1,9 @@
+import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 
 // The language switch flashes a toast, which makes it an easy way to get one on screen.
-async function showToast(page: import("@playwright/test").Page) {
+async function showToast(page: Page) {
   await page.goto("/?lng=en");
   await expect(page.getByTestId("toast")).toContainText("Language changed to English");
 }

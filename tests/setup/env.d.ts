@@ -1,6 +1,7 @@
 import type { D1Migration } from "cloudflare:test";
 
 import type { Env } from "../../app/env.server";
+import type * as WorkerModule from "../../workers/app";
 
 type AppEnv = Env;
 
@@ -10,7 +11,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
     }
     interface GlobalProps {
-      mainModule: typeof import("../../workers/app");
+      mainModule: typeof WorkerModule;
       durableNamespaces: "LiveRoom";
     }
   }

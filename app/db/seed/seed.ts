@@ -180,7 +180,6 @@ function usernameFor(first: string, last: string, taken: Set<string>) {
   return name;
 }
 
-
 async function countRows(db: Database) {
   const counts: Record<string, number> = {};
   for (const table of allTables) {

@@ -110,8 +110,7 @@ export const seedDebates: SeedDebate[] = [
     headline: "WHO member states debate pathogen-sharing rules in pandemic agreement",
     source: "Reuters",
     url: "https://www.reuters.com/business/healthcare-pharmaceuticals/who-pandemic-agreement-pathogen-sharing-rules/",
-    title:
-      "Should countries be required to share pathogen samples in exchange for guaranteed vaccine access?",
+    title: "Should countries be required to share pathogen samples in exchange for guaranteed vaccine access?",
     description:
       "A proposed annex to the pandemic agreement would link rapid sharing of virus samples and genetic data with a guaranteed share of the vaccines and medicines developed from them. Negotiators disagree on how binding the system should be.",
     forArguments: [
@@ -1051,8 +1050,7 @@ export const seedDebates: SeedDebate[] = [
     headline: "Landslides and flash floods renew scrutiny of Himalayan hydropower projects",
     source: "Scroll",
     url: "https://scroll.in/article/1079321/landslides-flash-floods-scrutiny-himalayan-hydropower-projects",
-    title:
-      "Should new hydropower projects in the Himalayas be paused until independent safety reviews are done?",
+    title: "Should new hydropower projects in the Himalayas be paused until independent safety reviews are done?",
     description:
       "Hydropower is a major source of clean electricity, but projects in fragile Himalayan valleys have faced criticism after floods and landslides. Some want a pause on new projects until geological and disaster risks are reassessed.",
     forArguments: [

@@ -98,10 +98,7 @@ export const seedExpertContributions: SeedExpertContribution[] = [
     contributionType: "source_verification",
     content:
       "The claim that recycling has not kept pace with production is supported by the OECD's Global Plastics Outlook, which estimated that only about 9% of plastic waste is recycled worldwide, with the rest incinerated, landfilled or mismanaged. Readers should note that the figures are estimates based on national data of uneven quality. The negotiating texts themselves are published by UNEP and are the best source for what is actually on the table.",
-    supportingDocuments: [
-      "https://www.oecd.org/environment/plastics/",
-      "https://www.unep.org/inc-plastic-pollution",
-    ],
+    supportingDocuments: ["https://www.oecd.org/environment/plastics/", "https://www.unep.org/inc-plastic-pollution"],
   },
   {
     debateKey: "bharat-ayushman-outpatient",
@@ -136,10 +133,7 @@ export const seedExpertContributions: SeedExpertContribution[] = [
     contributionType: "analysis",
     content:
       "Since 2020, the merchant discount rate on UPI and RuPay debit card payments has been set at zero by law, and the government has instead paid an incentive to banks and apps to partly cover their costs. This makes the debate a question of who pays: merchants through a fee, taxpayers through subsidies, or users through bundled services. A fee limited to large merchants would affect a small share of merchants but a large share of transaction value.",
-    supportingDocuments: [
-      "https://www.npci.org.in/what-we-do/upi/product-statistics",
-      "https://www.rbi.org.in/",
-    ],
+    supportingDocuments: ["https://www.npci.org.in/what-we-do/upi/product-statistics", "https://www.rbi.org.in/"],
   },
   {
     debateKey: "bharat-msp-legal-guarantee",
