@@ -19,10 +19,12 @@ const watch = process.argv.includes("--watch");
 const port = Number(process.env.PORT || 8787);
 const persistArgs = process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [];
 const bin = (name) => join(root, "node_modules", ".bin", name);
+// Local development is offline-friendly: no fetch of Cloudflare's Request.cf sample, no telemetry.
+const childEnv = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", ...process.env };
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: childEnv, ...options });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
@@ -60,7 +62,7 @@ async function main() {
   // wrangler bundles build/server/index.js, so build once before it starts (watch mode rebuilds after).
   await run(bin("remix"), ["build"]);
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], {
-    env: { ...process.env, CI: "true" },
+    env: { ...childEnv, CI: "true" },
   });
   await run(bin("tsx"), ["scripts/seed.ts"]);
 

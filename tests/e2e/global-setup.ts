@@ -63,7 +63,14 @@ export default async function globalSetup() {
       .map(([k, v]) => `${k}="${v}"`)
       .join("\n"),
   );
-  const childEnv = { ...process.env, ...E2E_SECRETS, PERSIST_TO: state, CI: "true" };
+  const childEnv = {
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_SEND_METRICS: "false",
+    ...process.env,
+    ...E2E_SECRETS,
+    PERSIST_TO: state,
+    CI: "true",
+  };
 
   execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
     cwd: root,
