@@ -6,9 +6,11 @@
  *   DEV_ADMIN_USERNAME, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEMO_USER_PASSWORD
  *               override the values of .dev.vars (the browser tests use their own)
  */
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseEnv } from "node:util";
 
-import { getPlatformProxy } from "wrangler";
+import { getPlatformProxy, unstable_readConfig } from "wrangler";
 
 import { createDb } from "../app/db/client.server";
 import { seedDatabase } from "../app/db/seed/seed";
@@ -16,14 +18,43 @@ import type { Env } from "../app/env.server";
 
 const REQUIRED = ["DEV_ADMIN_USERNAME", "DEV_ADMIN_EMAIL", "DEV_ADMIN_PASSWORD", "DEMO_USER_PASSWORD"] as const;
 
+const root = resolve(import.meta.dirname, "..");
+
+/**
+ * A wrangler config with only the D1 binding of wrangler.toml: the seed needs nothing
+ * else, and the Durable Object bindings would only make the proxy warn that their
+ * class is not in this process.
+ */
+function seedConfig() {
+  const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
+  const db = config.d1_databases.find((d: { binding: string }) => d.binding === "DB");
+  if (!db) throw new Error("wrangler.toml has no D1 binding named DB.");
+  const dir = join(root, ".wrangler", "seed");
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, "wrangler.json");
+  writeFileSync(
+    path,
+    JSON.stringify({ name: "debatestorm-seed", compatibility_date: config.compatibility_date, d1_databases: [db] }),
+  );
+  return path;
+}
+
+function devVars(): Record<string, string | undefined> {
+  const file = join(root, ".dev.vars");
+  return existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {};
+}
+
 async function main() {
   const persistTo = process.env.PERSIST_TO;
   const proxy = await getPlatformProxy<Env>({
-    persist: persistTo ? { path: join(persistTo, "v3") } : true,
+    configPath: seedConfig(),
+    persist: { path: persistTo ? join(resolve(persistTo), "v3") : join(root, ".wrangler", "state", "v3") },
+    envFiles: [],
     remoteBindings: false,
   });
+  const vars = devVars();
   try {
-    const value = (name: (typeof REQUIRED)[number]) => process.env[name] || proxy.env[name];
+    const value = (name: (typeof REQUIRED)[number]) => process.env[name] || vars[name];
     const missing = REQUIRED.filter((name) => !value(name));
     if (missing.length) {
       throw new Error(`Missing ${missing.join(", ")} in .dev.vars (see .dev.vars.example).`);

@@ -72,9 +72,10 @@ async function main() {
     spawn(bin("wrangler"), ["dev", "--port", String(port), "--inspector-port", String(inspectorPort), ...persistArgs], {
       cwd: root,
       stdio: "inherit",
+      env: childEnv,
     }),
   ];
-  if (watch) children.push(spawn(bin("remix"), ["watch"], { cwd: root, stdio: "inherit" }));
+  if (watch) children.push(spawn(bin("remix"), ["watch"], { cwd: root, stdio: "inherit", env: childEnv }));
   const stop = () => children.forEach((child) => child.kill("SIGTERM"));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

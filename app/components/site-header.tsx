@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { REGIONS } from "~/db/schema";
+import { REGIONS } from "~/db/enums";
 
 export function SiteHeader() {
   const { t } = useTranslation();

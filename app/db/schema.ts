@@ -14,33 +14,28 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-export const ROLES = ["citizen", "admin"] as const;
-export const VERIFICATION_STATUSES = ["pending", "verified", "rejected"] as const;
-export const LANGUAGES = ["en", "hi", "bn"] as const;
-export const REGIONS = ["global", "bharat"] as const;
-export const POSITIONS = ["for", "against"] as const;
-export const POLITICAL_AFFILIATIONS = [
-  "Democratic",
-  "Republican",
-  "Independent",
-  "Green Party",
-  "Libertarian",
-  "Other",
-] as const;
-export const CIVIC_CATEGORIES = ["constitution", "democratic_process", "policy_making", "rights_duties"] as const;
-export const CIVIC_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
-export const OUTCOME_TYPES = ["policy_change", "government_response", "court_case", "legislation", "other"] as const;
-export const IMPACT_LEVELS = ["international", "national", "state", "local"] as const;
-export const OUTCOME_VERIFICATIONS = ["verified", "disputed", "pending"] as const;
-export const EXPERT_APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
-export const CONTRIBUTION_TYPES = ["fact_check", "context", "analysis", "source_verification"] as const;
-export const COMPETITION_POSITIONS = ["support", "oppose"] as const;
-export const ACHIEVEMENT_TYPES = ["debate_winner", "fact_checker", "most_persuasive", "rising_star"] as const;
-export const PACKAGE_TYPES = ["basic", "premium", "enterprise"] as const;
-export const CAMPAIGN_STATUSES = ["pending", "active", "completed", "cancelled"] as const;
-export const TARGET_AUDIENCES = ["local", "state", "national", "international"] as const;
-export const CURRENCIES = ["usd", "inr"] as const;
-export const AD_EVENT_KINDS = ["impression", "click"] as const;
+import {
+  ROLES,
+  VERIFICATION_STATUSES,
+  LANGUAGES,
+  REGIONS,
+  POSITIONS,
+  POLITICAL_AFFILIATIONS,
+  CIVIC_CATEGORIES,
+  CIVIC_DIFFICULTIES,
+  OUTCOME_TYPES,
+  IMPACT_LEVELS,
+  OUTCOME_VERIFICATIONS,
+  EXPERT_APPLICATION_STATUSES,
+  CONTRIBUTION_TYPES,
+  COMPETITION_POSITIONS,
+  ACHIEVEMENT_TYPES,
+  PACKAGE_TYPES,
+  CAMPAIGN_STATUSES,
+  TARGET_AUDIENCES,
+  CURRENCIES,
+  AD_EVENT_KINDS,
+} from "./enums";
 
 /** `"column" IN ('a', 'b')`, the body of a CHECK constraint. */
 function inList(column: string, values: readonly string[]): string {
@@ -610,6 +605,8 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_actor_id_idx").on(t.actorId), index("audit_log_created_at_idx").on(t.createdAt)],
 );
+
+export * from "./enums";
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

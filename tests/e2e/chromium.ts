@@ -4,8 +4,8 @@ const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/lib/
 
 /** The Chromium the browser tests drive: $CHROMIUM_PATH, else Debian's package. */
 export function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return CANDIDATES.find((path) => existsSync(path));
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : CANDIDATES;
+  return candidates.find((path) => existsSync(path));
 }
 
 export const CHROMIUM_MISSING = `Chromium is not installed, so the browser tests cannot run.

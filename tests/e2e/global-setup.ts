@@ -44,7 +44,7 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
 export default async function globalSetup() {
   if (!chromiumPath()) {
     console.error(`\n${CHROMIUM_MISSING}\n`);
-    throw new Error("Chromium is missing (see the message above).");
+    process.exit(1);
   }
   if (!existsSync(join(root, "build/server/index.js"))) {
     throw new Error("The app is not built: run `npm run build` first (npm test does).");

@@ -58,6 +58,12 @@ describe("pages", () => {
     expect(html).toContain("/no-such-page");
   });
 
+  it("explains other statuses too, e.g. 405 for a POST to a page without a form", async () => {
+    const response = await get("/", { method: "POST", headers: { Origin: "http://localhost", Host: "localhost" } });
+    expect(response.status).toBe(405);
+    expect(await response.text()).toContain("That action is not available here");
+  });
+
   it("sets security headers on documents", async () => {
     const response = await get("/");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

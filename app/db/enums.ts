@@ -1,0 +1,32 @@
+/**
+ * The closed value sets of the data model. Plain constants with no dependencies, so
+ * client code can import them without pulling the database layer into the browser.
+ * app/db/schema.ts turns each into a CHECK constraint.
+ */
+export const ROLES = ["citizen", "admin"] as const;
+export const VERIFICATION_STATUSES = ["pending", "verified", "rejected"] as const;
+export const LANGUAGES = ["en", "hi", "bn"] as const;
+export const REGIONS = ["global", "bharat"] as const;
+export const POSITIONS = ["for", "against"] as const;
+export const POLITICAL_AFFILIATIONS = [
+  "Democratic",
+  "Republican",
+  "Independent",
+  "Green Party",
+  "Libertarian",
+  "Other",
+] as const;
+export const CIVIC_CATEGORIES = ["constitution", "democratic_process", "policy_making", "rights_duties"] as const;
+export const CIVIC_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+export const OUTCOME_TYPES = ["policy_change", "government_response", "court_case", "legislation", "other"] as const;
+export const IMPACT_LEVELS = ["international", "national", "state", "local"] as const;
+export const OUTCOME_VERIFICATIONS = ["verified", "disputed", "pending"] as const;
+export const EXPERT_APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const CONTRIBUTION_TYPES = ["fact_check", "context", "analysis", "source_verification"] as const;
+export const COMPETITION_POSITIONS = ["support", "oppose"] as const;
+export const ACHIEVEMENT_TYPES = ["debate_winner", "fact_checker", "most_persuasive", "rising_star"] as const;
+export const PACKAGE_TYPES = ["basic", "premium", "enterprise"] as const;
+export const CAMPAIGN_STATUSES = ["pending", "active", "completed", "cancelled"] as const;
+export const TARGET_AUDIENCES = ["local", "state", "national", "international"] as const;
+export const CURRENCIES = ["usd", "inr"] as const;
+export const AD_EVENT_KINDS = ["impression", "click"] as const;
