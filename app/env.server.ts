@@ -19,6 +19,16 @@ export interface Env {
   DEV_ADMIN_EMAIL?: string;
   DEV_ADMIN_PASSWORD?: string;
   DEMO_USER_PASSWORD?: string;
+  /** External sign-in with an OpenID Connect provider (all three, or none). */
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  /** Shown on the "Continue with …" button. */
+  OIDC_PROVIDER_NAME?: string;
+  /** Production e-mail: an HTTP API taking { from, to, subject, text } with a bearer key (Resend's shape). */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
 }
 
 /** Thrown when the Worker cannot run with the configuration it was given; names what is missing. */
@@ -41,12 +51,19 @@ const configSchema = z.object({
     .refine((v) => !v.startsWith("replace-with"), "still holds the example value"),
 });
 
+export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; providerName: string };
+export type MailConfig = { apiUrl: string; apiKey: string; from: string };
+
 export type AppConfig = {
   appEnv: "development" | "test" | "production";
   isDevelopment: boolean;
   publicOrigin: string;
   sessionIdleDays: number;
   sessionSecret: string;
+  /** null when external sign-in is not configured. */
+  oidc: OidcConfig | null;
+  /** null when no mail API is configured (development and tests write to the outbox instead). */
+  mail: MailConfig | null;
 };
 
 const REQUIRED_BINDINGS = ["DB", "HEADLINES", "LIVE_ROOM"] as const;
@@ -80,5 +97,41 @@ export function parseConfig(env: Env): AppConfig {
     publicOrigin: c.PUBLIC_ORIGIN,
     sessionIdleDays: c.SESSION_IDLE_DAYS,
     sessionSecret: c.SESSION_SECRET,
+    oidc: parseOidc(env),
+    mail: parseMail(env),
+  };
+}
+
+function parseOidc(env: Env): OidcConfig | null {
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
+  if (!issuer && !clientId && !clientSecret) return null;
+  const missing = [
+    ["OIDC_ISSUER", issuer],
+    ["OIDC_CLIENT_ID", clientId],
+    ["OIDC_CLIENT_SECRET", clientSecret],
+  ].find(([, value]) => !value);
+  if (missing) {
+    throw new ConfigError(
+      `Missing required secret ${missing[0]}: external sign-in needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together (or none of them).`,
+    );
+  }
+  if (!URL.canParse(issuer as string)) throw new ConfigError(`Invalid setting OIDC_ISSUER: ${issuer} is not a URL.`);
+  return {
+    issuer: (issuer as string).replace(/\/+$/, ""),
+    clientId: clientId as string,
+    clientSecret: clientSecret as string,
+    providerName: env.OIDC_PROVIDER_NAME?.trim() || new URL(issuer as string).hostname,
+  };
+}
+
+function parseMail(env: Env): MailConfig | null {
+  const apiKey = env.MAIL_API_KEY?.trim();
+  if (!apiKey) return null;
+  return {
+    apiUrl: env.MAIL_API_URL?.trim() || "https://api.resend.com/emails",
+    apiKey,
+    from: env.MAIL_FROM?.trim() || "DebateStorm <no-reply@debatestorm.app>",
   };
 }

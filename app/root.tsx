@@ -13,6 +13,8 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { getUser } from "./auth/guards.server";
+import { AuthDialogProvider } from "./components/auth/auth-dialog";
 import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -20,6 +22,7 @@ import { ToastProvider } from "./components/ui/toast";
 import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/config";
 import { getFixedT, getLocale, languageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
+import { displayName, setUserLanguage } from "./models/users.server";
 import { readToast, toastHeader } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -34,12 +37,16 @@ export const handle = { i18n: "common" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
 
-  // The language menu submits ?lng=: remember the choice in a cookie and come back to a clean URL.
+  const user = await getUser(request, context);
+
+  // The language menu submits ?lng=: remember the choice in a cookie (and on the
+  // account, when signed in) and come back to a clean URL.
   if (url.searchParams.has("lng")) {
     const requested = url.searchParams.get("lng");
     url.searchParams.delete("lng");
     const headers = new Headers();
     if (isSupportedLanguage(requested)) {
+      if (user && user.language !== requested) await setUserLanguage(context.db, user.id, requested);
       headers.append("Set-Cookie", await languageCookie.serialize(requested, { secure: url.protocol === "https:" }));
       const t = await getFixedT(requested);
       headers.append(
@@ -54,7 +61,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const locale = await getLocale(request);
   const { toast, clearHeader } = await readToast(context.config, request);
-  return data({ locale, toast }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+  return data(
+    {
+      locale,
+      toast,
+      user: user
+        ? { id: user.id, name: displayName(user), role: user.role, isPremium: user.isPremium, isExpert: user.isExpert }
+        : null,
+      oidcProvider: context.config.oidc?.providerName ?? null,
+    },
+    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+  );
 }
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#1e1b4b" }];
@@ -73,12 +90,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
         <ToastProvider initial={rootData?.toast ?? null}>
-          <SkipLink />
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6">
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
+          <AuthDialogProvider signedIn={Boolean(rootData?.user)} oidcProvider={rootData?.oidcProvider ?? null}>
+            <SkipLink />
+            <SiteHeader user={rootData?.user ?? null} />
+            <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6">
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+          </AuthDialogProvider>
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

@@ -7,6 +7,8 @@ import * as build from "@remix-run/dev/server-build";
 
 import { ConfigError, type Env } from "../app/env.server";
 import { getLoadContext } from "../app/context.server";
+import { getFixedT, getLocale } from "../app/i18n/i18n.server";
+import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { runScheduled } from "./news/scheduled";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
@@ -27,6 +29,7 @@ export default {
       }
       throw error;
     }
+    if (isCrossSiteWrite(request, context.config.publicOrigin)) return refuseCrossSite(request);
     return handleRemixRequest(request, context);
   },
 
@@ -35,5 +38,12 @@ export default {
     await runScheduled(controller, context);
   },
 } satisfies ExportedHandler<Env>;
+
+async function refuseCrossSite(request: Request) {
+  const t = await getFixedT(await getLocale(request));
+  const message = t("auth.errors.crossSite");
+  if (new URL(request.url).pathname.startsWith("/api/")) return Response.json({ error: message }, { status: 403 });
+  return new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
 
 export { LiveRoom } from "./rooms/live-room";

@@ -3,7 +3,15 @@ import { useTranslation } from "react-i18next";
 
 import { REGIONS } from "~/db/enums";
 
-export function SiteHeader() {
+import { AuthLink } from "./auth/auth-dialog";
+
+export interface HeaderUser {
+  id: string;
+  name: string;
+  role: "citizen" | "admin";
+}
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -42,12 +50,49 @@ export function SiteHeader() {
           </ul>
         </nav>
         <nav aria-label={t("nav.primary")} className="ml-auto">
-          <ul className="flex items-center gap-4 text-sm font-medium">
+          <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-medium">
             <li>
               <Link to="/live-rooms" className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
                 {t("nav.liveRooms")}
               </Link>
             </li>
+            {user ? (
+              <>
+                <li className="max-w-48 truncate text-indigo-100" data-testid="signed-in-as">
+                  {t("auth.signedInAs", { name: user.name })}
+                </li>
+                <li>
+                  {/* A plain form: signing out is a full page navigation, with or without JavaScript. */}
+                  <form method="post" action="/api/logout">
+                    <button
+                      type="submit"
+                      className="inline-flex min-h-11 items-center rounded-md border border-indigo-300 px-3 hover:bg-indigo-900"
+                    >
+                      {t("auth.signOut")}
+                    </button>
+                  </form>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <AuthLink
+                    mode="signin"
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                  >
+                    {t("auth.signIn")}
+                  </AuthLink>
+                </li>
+                <li>
+                  <AuthLink
+                    mode="signup"
+                    className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-3 font-semibold text-indigo-950 hover:bg-amber-300"
+                  >
+                    {t("auth.join")}
+                  </AuthLink>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
       </div>

@@ -8,3 +8,11 @@ export function createDb(d1: D1Database) {
 }
 
 export type Database = ReturnType<typeof createDb>;
+
+type BatchItem = Parameters<Database["batch"]>[0][number];
+
+/** Runs statements as one D1 batch (one transaction); an empty list does nothing. */
+export async function runBatch<T extends BatchItem>(db: Database, statements: T[]) {
+  if (statements.length === 0) return [];
+  return db.batch(statements as [T, ...T[]]);
+}

@@ -135,6 +135,33 @@ export const passwordResets = sqliteTable(
   (t) => [index("password_resets_user_id_idx").on(t.userId)],
 );
 
+/**
+ * Counters for abuse limits (sign-in failures, reset requests), one row per key and
+ * fixed window. Keys look like "login:ip:203.0.113.9" or "login:account:asha@example.org".
+ */
+export const authRateLimits = sqliteTable(
+  "auth_rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: text("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("auth_rate_limits_window_idx").on(t.windowStart)],
+);
+
+/** E-mail written in development and tests instead of being sent (viewable at /dev/outbox). */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    bodyText: text("body_text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created_at_idx").on(t.createdAt), index("email_outbox_to_idx").on(t.toAddress)],
+);
+
 // ---------------------------------------------------------------- news and debates
 
 export const headlines = sqliteTable(

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { DebateCard } from "~/components/debates/debate-card";
+import { Hero } from "~/components/hero";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { debateListQuerySchema, listDebates } from "~/models/debates.server";
 
@@ -26,6 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function Home() {
   const { debates, region, trending, page, hasMore } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const heading = trending ? t("home.headingTrending") : region ? t(`home.heading.${region}`) : t("home.headingAll");
 
   const pageLink = (n: number) => {
@@ -39,6 +41,7 @@ export default function Home() {
 
   return (
     <>
+      {signedIn ? null : <Hero />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>

@@ -1,0 +1,192 @@
+/**
+ * Sign-in with an external OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID,
+ * OIDC_CLIENT_SECRET). remix-auth-oauth2 runs the authorization-code flow with PKCE
+ * (S256) and checks `state` against its cookie; here we add the provider's discovery,
+ * a nonce bound to that state, and verification of the ID token (signature against
+ * the provider's JWKS, issuer, audience, expiry, nonce). The callback then finds,
+ * links or creates the account.
+ */
+import { and, eq } from "drizzle-orm";
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import { Authenticator } from "remix-auth";
+import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
+import { z } from "zod";
+
+import type { LoadContext } from "~/context.server";
+import { oauthAccounts, users, type User } from "~/db/schema";
+import { freeUsername, insertUser } from "~/models/users.server";
+
+export const OIDC_STATE_COOKIE = "ds_oidc";
+export const CALLBACK_PATH = "/api/auth/callback";
+
+const discoverySchema = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.string().url(),
+  token_endpoint: z.string().url(),
+  jwks_uri: z.string().url(),
+});
+type Discovery = z.infer<typeof discoverySchema>;
+
+// Provider metadata and keys change rarely: cached per isolate, keyed by issuer / URL.
+const discoveries = new Map<string, Promise<Discovery>>();
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+async function discover(issuer: string): Promise<Discovery> {
+  let pending = discoveries.get(issuer);
+  if (!pending) {
+    pending = (async () => {
+      const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`OIDC discovery at ${issuer} answered ${response.status}`);
+      return discoverySchema.parse(await response.json());
+    })();
+    discoveries.set(issuer, pending);
+    pending.catch(() => discoveries.delete(issuer));
+  }
+  return pending;
+}
+
+function keySet(uri: string) {
+  let set = keySets.get(uri);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(uri));
+    keySets.set(uri, set);
+  }
+  return set;
+}
+
+export interface OidcProfile {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  preferredUsername: string | null;
+  picture: string | null;
+}
+
+/** The state doubles as the nonce: both are random, single-use and bound to the browser's state cookie. */
+class OidcStrategy extends OAuth2Strategy<OidcProfile> {
+  protected override authorizationParams(params: URLSearchParams) {
+    const next = new URLSearchParams(params);
+    const state = params.get("state");
+    if (state) next.set("nonce", state);
+    return next;
+  }
+}
+
+function claim(payload: JWTPayload, name: string): string | null {
+  const value = payload[name];
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+export function publicOrigin(context: LoadContext, request: Request) {
+  return context.config.publicOrigin || new URL(request.url).origin;
+}
+
+/** An authenticator with the "oidc" strategy, or null when external sign-in is not configured. */
+export async function oidcAuthenticator(context: LoadContext, request: Request) {
+  const config = context.config.oidc;
+  if (!config) return null;
+  const meta = await discover(config.issuer);
+  const secure = new URL(request.url).protocol === "https:";
+  const authenticator = new Authenticator<OidcProfile>();
+  authenticator.use(
+    new OidcStrategy(
+      {
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        authorizationEndpoint: meta.authorization_endpoint,
+        tokenEndpoint: meta.token_endpoint,
+        redirectURI: `${publicOrigin(context, request)}${CALLBACK_PATH}`,
+        scopes: ["openid", "email", "profile"],
+        codeChallengeMethod: CodeChallengeMethod.S256,
+        cookie: {
+          name: OIDC_STATE_COOKIE,
+          httpOnly: true,
+          sameSite: "Lax",
+          path: "/",
+          maxAge: 600,
+          ...(secure ? { secure: true as const } : {}),
+        },
+      },
+      async ({ tokens, request: callback }) => {
+        const idToken = tokens.idToken();
+        const { payload } = await jwtVerify(idToken, keySet(meta.jwks_uri), {
+          issuer: meta.issuer,
+          audience: config.clientId,
+        });
+        const state = new URL(callback.url).searchParams.get("state");
+        if (!state || payload.nonce !== state) throw new Error("The ID token's nonce does not match this sign-in.");
+        if (!payload.sub) throw new Error("The ID token has no subject.");
+        return {
+          subject: payload.sub,
+          email: claim(payload, "email")?.toLowerCase() ?? null,
+          emailVerified: payload.email_verified === true,
+          firstName: claim(payload, "given_name") ?? claim(payload, "name") ?? "",
+          lastName: claim(payload, "family_name") ?? "",
+          preferredUsername: claim(payload, "preferred_username"),
+          picture: claim(payload, "picture"),
+        };
+      },
+    ),
+    "oidc",
+  );
+  return authenticator;
+}
+
+export type LinkResult =
+  { ok: true; user: User; created: boolean } | { ok: false; reason: "noEmail" | "emailUnverified" };
+
+/** The account for this provider identity: already linked, linked now by verified e-mail, or created. */
+export async function findOrCreateOidcUser(
+  context: LoadContext,
+  profile: OidcProfile,
+  options: { language: User["language"]; country: string | null },
+): Promise<LinkResult> {
+  const provider = context.config.oidc?.issuer ?? "oidc";
+  const db = context.db;
+  const [linked] = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, profile.subject)))
+    .limit(1);
+  if (linked) return { ok: true, user: linked.user, created: false };
+
+  if (!profile.email) return { ok: false, reason: "noEmail" };
+  const now = new Date().toISOString();
+  const existing = await db.query.users.findFirst({ where: eq(users.email, profile.email) });
+  if (existing) {
+    if (!profile.emailVerified) return { ok: false, reason: "emailUnverified" };
+    await db
+      .insert(oauthAccounts)
+      .values({ provider, subject: profile.subject, userId: existing.id, createdAt: now })
+      .onConflictDoNothing();
+    return { ok: true, user: existing, created: false };
+  }
+
+  const user = await insertUser(db, {
+    username: await freeUsername(db, profile.preferredUsername ?? profile.email.split("@")[0] ?? "citizen"),
+    email: profile.email,
+    passwordHash: null,
+    firstName: profile.firstName.slice(0, 80),
+    lastName: profile.lastName.slice(0, 80),
+    profileImageUrl: profile.picture,
+    language: options.language,
+    country: options.country,
+  });
+  if (!user) return { ok: false, reason: "emailUnverified" };
+  await db.insert(oauthAccounts).values({ provider, subject: profile.subject, userId: user.id, createdAt: now });
+  return { ok: true, user, created: true };
+}
+
+/** Set-Cookie values that clear the state cookies remix-auth-oauth2 left behind. */
+export function clearStateCookies(request: Request, secure: boolean) {
+  const names = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((part) => part.split("=")[0]?.trim() ?? "")
+    .filter((name) => name.startsWith(OIDC_STATE_COOKIE));
+  return names.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
+}

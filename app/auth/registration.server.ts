@@ -1,0 +1,62 @@
+/**
+ * The JSON doors of sign-up and sign-in (SPEC.md section 7). The rules are in
+ * app/models/users.server.ts and app/auth/sign-in.server.ts; these only translate
+ * results into HTTP: 201/200 with the public user, or `{ error }` with a status.
+ */
+import type { LoadContext } from "~/context.server";
+import { getLocale } from "~/i18n/i18n.server";
+import { registerUser, toPublicUser } from "~/models/users.server";
+import { jsonError, readBody, translate, translatorFor } from "~/utils/http.server";
+import { requestCountry } from "~/utils/request.server";
+
+import { signInWithPassword } from "./sign-in.server";
+
+export async function registrationResponse(
+  context: LoadContext,
+  request: Request,
+  options: { requireUsername: boolean },
+) {
+  const [t, locale] = await Promise.all([translatorFor(request), getLocale(request)]);
+  const body = await readBody(request);
+  if (!body) return jsonError(400, t("auth.errors.badBody"));
+  const result = await registerUser(context.db, body, {
+    requireUsername: options.requireUsername,
+    language: locale,
+    country: requestCountry(request),
+  });
+  if (!result.ok) {
+    const fieldErrors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(result.fieldErrors)) {
+      if (message) fieldErrors[field] = translate(t, message);
+    }
+    const conflict = ["auth.errors.emailTaken", "auth.errors.usernameTaken"].includes(result.formError.key);
+    return Response.json({ error: translate(t, result.formError), fieldErrors }, { status: conflict ? 409 : 400 });
+  }
+  return Response.json(
+    {
+      success: true,
+      message: t("auth.registrationSuccessfulDescription"),
+      user: toPublicUser(result.user),
+    },
+    { status: 201 },
+  );
+}
+
+/** `field`: the name the variant uses for the login ("email" for A, "username" for B). */
+export async function signInResponse(context: LoadContext, request: Request, field: "email" | "username") {
+  const t = await translatorFor(request);
+  const body = await readBody(request);
+  if (!body) return jsonError(400, t("auth.errors.badBody"));
+  const result = await signInWithPassword(context, request, { login: body[field], password: body.password });
+  if (!result.ok) {
+    return jsonError(
+      result.status,
+      translate(t, result.error),
+      result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
+    );
+  }
+  return Response.json(
+    { success: true, user: toPublicUser(result.user) },
+    { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Server-side sessions. The cookie holds a random 256-bit token (signed); D1 holds its
+ * SHA-256 as the session id, the user, and an expiry that slides with activity.
+ * A new session (new token) is made at every sign-in; sign-out deletes the row.
+ */
+import { createCookie } from "@remix-run/cloudflare";
+import { and, eq, gt, lt } from "drizzle-orm";
+
+import type { LoadContext } from "~/context.server";
+import { memo } from "~/context.server";
+import { sessions, users, type User } from "~/db/schema";
+
+import { randomToken, sha256Hex } from "./tokens.server";
+
+export const SESSION_COOKIE = "ds_session";
+/** Write lastSeenAt (and push the expiry) at most this often. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+/** The cookie outlives the server-side expiry; the server decides when a session ends. */
+const COOKIE_MAX_AGE = 400 * 24 * 3600;
+
+function sessionCookie(context: LoadContext, request: Request) {
+  return createCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: new URL(request.url).protocol === "https:",
+    maxAge: COOKIE_MAX_AGE,
+    secrets: [context.config.sessionSecret],
+  });
+}
+
+async function readToken(context: LoadContext, request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie(context, request).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length >= 32 ? value : null;
+}
+
+const idleMs = (context: LoadContext) => context.config.sessionIdleDays * 24 * 3_600_000;
+
+/**
+ * Starts a session for `userId` and returns its Set-Cookie header. Any session the
+ * request already carried is ended first (the id is rotated at every sign-in).
+ */
+export async function startSession(context: LoadContext, request: Request, userId: string) {
+  await endSession(context, request);
+  const token = randomToken();
+  const now = new Date();
+  await context.db.insert(sessions).values({
+    id: await sha256Hex(token),
+    userId,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + idleMs(context)).toISOString(),
+  });
+  return sessionCookie(context, request).serialize(token);
+}
+
+/** Ends the request's session (if any) on the server; returns the header that clears the cookie. */
+export async function endSession(context: LoadContext, request: Request) {
+  const token = await readToken(context, request);
+  if (token) await context.db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+  return sessionCookie(context, request).serialize("", { maxAge: 0 });
+}
+
+export async function endAllSessions(context: LoadContext, userId: string) {
+  await context.db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The signed-in user, or null. Looked up once per request. */
+export function getSessionUser(context: LoadContext, request: Request): Promise<User | null> {
+  return memo(context, "session-user", async () => {
+    const token = await readToken(context, request);
+    if (!token) return null;
+    const id = await sha256Hex(token);
+    const now = new Date();
+    const [row] = await context.db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now.toISOString())))
+      .limit(1);
+    if (!row) return null;
+    if (now.getTime() - Date.parse(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
+      // Activity pushes the expiry forward; done after the response, off the critical path.
+      context.ctx.waitUntil(
+        context.db
+          .update(sessions)
+          .set({ lastSeenAt: now.toISOString(), expiresAt: new Date(now.getTime() + idleMs(context)).toISOString() })
+          .where(eq(sessions.id, id))
+          .then(() => undefined),
+      );
+    }
+    return row.user;
+  });
+}
+
+/** Deletes sessions that expired (the Cron Trigger runs it). */
+export async function deleteExpiredSessions(context: Pick<LoadContext, "db">, now = new Date()) {
+  await context.db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString()));
+}

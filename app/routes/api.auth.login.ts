@@ -1,0 +1,12 @@
+/** POST /api/auth/login: sign in, variant B ({ username, password }; the username may be an email). */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+
+import { signInResponse } from "~/auth/registration.server";
+import { methodNotAllowed } from "~/utils/http.server";
+
+export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
+  return signInResponse(context, request, "username");
+}

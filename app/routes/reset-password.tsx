@@ -1,0 +1,139 @@
+/**
+ * /reset-password?token=… (SPEC.md section 2): New Password and Confirm New Password,
+ * 'Update Password'; on success 'Password Reset Successful!' and home after 3 seconds
+ * (a meta refresh, so it works without JavaScript too).
+ */
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { RESET_MIN_PASSWORD } from "~/auth/rules";
+import { endSession } from "~/auth/session.server";
+import { FormError, InputField, SubmitButton } from "~/components/ui/field";
+import { resetPassword } from "~/models/password-resets.server";
+import { translate, translatorFor } from "~/utils/http.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const t = await translatorFor(request);
+  return {
+    token: url.searchParams.get("token")?.trim() ?? "",
+    done: url.searchParams.get("done") === "1",
+    meta: { title: t("reset.metaTitle") },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const t = await translatorFor(request);
+  const form = await request.formData();
+  const result = await resetPassword(context.db, {
+    token: form.get("token"),
+    password: form.get("password"),
+    confirmPassword: form.get("confirmPassword"),
+  });
+  if (!result.ok) {
+    return data({ formError: translate(t, result.error), field: result.field ?? null }, { status: 400 });
+  }
+  // Every session of the account ended; this browser's cookie goes too.
+  return redirect("/reset-password?done=1", { headers: { "Set-Cookie": await endSession(context, request) } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title },
+  { name: "robots", content: "noindex" },
+  ...(data?.done ? [{ httpEquiv: "refresh", content: "3;url=/" } as const] : []),
+];
+
+export default function ResetPassword() {
+  const { token, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const submitting = navigation.state === "submitting";
+
+  useEffect(() => setError(result?.formError ?? null), [result]);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/"), 3_000);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (done) {
+    return (
+      <section className="mx-auto max-w-md py-8 text-center" aria-labelledby="reset-done">
+        <h1 id="reset-done" className="text-2xl font-bold text-green-800">
+          {t("reset.successTitle")}
+        </h1>
+        <p className="mt-3 text-slate-700" role="status">
+          {t("reset.successBody")}
+        </p>
+        <Link
+          to="/"
+          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-5 font-semibold text-white hover:bg-indigo-900"
+        >
+          {t("reset.goHome")}
+        </Link>
+      </section>
+    );
+  }
+
+  const shownError = token ? error : t("reset.errors.invalidLink");
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("reset.title")}</h1>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Form method="post" noValidate className="space-y-4" onChange={() => setError(null)}>
+          <FormError id="reset-error" message={shownError} />
+          <input type="hidden" name="token" value={token} />
+          <InputField
+            label={t("reset.newPassword")}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={t("reset.hint", { min: RESET_MIN_PASSWORD })}
+            error={error && result?.field === "password" ? error : undefined}
+          />
+          <InputField
+            label={t("reset.confirmNewPassword")}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={error && result?.field === "confirmPassword" ? error : undefined}
+          />
+          {token ? (
+            <SubmitButton pending={submitting} label={t("reset.submit")} pendingLabel={t("reset.submitting")} />
+          ) : (
+            <>
+              <button
+                type="submit"
+                disabled
+                className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-indigo-800 px-4 font-semibold text-white opacity-60"
+              >
+                {t("reset.submit")}
+              </button>
+              <Link to="/forgot-password" className="block text-center font-semibold text-indigo-800 hover:underline">
+                {t("reset.errors.requestNew")}
+              </Link>
+            </>
+          )}
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="font-semibold text-indigo-800 hover:underline">
+            {t("reset.backToSignIn")}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

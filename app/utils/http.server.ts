@@ -1,0 +1,84 @@
+/** Small helpers shared by the JSON API routes and page actions. */
+import { data } from "@remix-run/cloudflare";
+
+import { getFixedT, getLocale } from "~/i18n/i18n.server";
+import type { Message } from "~/models/users.server";
+
+/** The visitor's translation function (cookie, then Accept-Language). */
+export async function translatorFor(request: Request) {
+  return getFixedT(await getLocale(request));
+}
+export type Translate = Awaited<ReturnType<typeof translatorFor>>;
+
+export function translate(t: Translate, message: Message) {
+  return t(message.key, message.values ?? {});
+}
+
+/** An API error: JSON `{ "error": message }` with the status (SPEC.md section 8 reads `error`). */
+export function jsonError(status: number, message: string, headers?: HeadersInit) {
+  return Response.json({ error: message }, { status, headers });
+}
+
+/** The same error thrown from a loader or action, for Remix to return as is. */
+export function throwJsonError(status: number, message: string, headers?: HeadersInit): never {
+  throw jsonError(status, message, headers);
+}
+
+/**
+ * The body of a POST as a plain object: JSON (what API clients send) or a form
+ * (what pages without JavaScript send). null when it cannot be read.
+ */
+export async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get("Content-Type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const value: unknown = await request.json();
+      return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    }
+    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+      const form = await request.formData();
+      const body: Record<string, unknown> = {};
+      for (const [key, value] of form) if (typeof value === "string") body[key] = value;
+      return body;
+    }
+    if (!type) {
+      const text = await request.text();
+      return text.trim() ? null : {};
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** Field errors of a form, translated, for a 400 response. */
+export function fieldErrorData(
+  t: Translate,
+  formError: Message,
+  fieldErrors: Partial<Record<string, Message>>,
+  extra: Record<string, unknown> = {},
+) {
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries(fieldErrors)) if (message) fields[name] = translate(t, message);
+  return data(
+    { ok: false as const, formError: translate(t, formError), fieldErrors: fields, ...extra },
+    { status: 400 },
+  );
+}
+
+/** The client's IP as Cloudflare reports it. */
+export function clientIp(request: Request) {
+  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "unknown";
+}
+
+/** A same-site path to return to after signing in; anything else becomes "/". */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+/** 405 with an Allow header, for API addresses called with the wrong method. */
+export async function methodNotAllowed(request: Request, allow: string[]) {
+  const t = await translatorFor(request);
+  return jsonError(405, t("auth.errors.methodNotAllowed", { method: request.method }), { Allow: allow.join(", ") });
+}
