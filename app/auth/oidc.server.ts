@@ -24,6 +24,7 @@ const discoverySchema = z.object({
   authorization_endpoint: z.string().url(),
   token_endpoint: z.string().url(),
   jwks_uri: z.string().url(),
+  userinfo_endpoint: z.string().url().optional(),
 });
 type Discovery = z.infer<typeof discoverySchema>;
 
@@ -120,14 +121,25 @@ export async function oidcAuthenticator(context: LoadContext, request: Request) 
         const state = new URL(callback.url).searchParams.get("state");
         if (!state || payload.nonce !== state) throw new Error("The ID token's nonce does not match this sign-in.");
         if (!payload.sub) throw new Error("The ID token has no subject.");
+        // Providers may keep profile claims out of the ID token; then they come from userinfo.
+        let claims: JWTPayload = payload;
+        if (!claim(payload, "email") && meta.userinfo_endpoint) {
+          const response = await fetch(meta.userinfo_endpoint, {
+            headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" },
+          });
+          if (!response.ok) throw new Error(`OIDC userinfo answered ${response.status}`);
+          const info = (await response.json()) as JWTPayload;
+          if (info.sub !== payload.sub) throw new Error("The userinfo subject differs from the ID token's.");
+          claims = { ...info, ...payload };
+        }
         return {
           subject: payload.sub,
-          email: claim(payload, "email")?.toLowerCase() ?? null,
-          emailVerified: payload.email_verified === true,
-          firstName: claim(payload, "given_name") ?? claim(payload, "name") ?? "",
-          lastName: claim(payload, "family_name") ?? "",
-          preferredUsername: claim(payload, "preferred_username"),
-          picture: claim(payload, "picture"),
+          email: claim(claims, "email")?.toLowerCase() ?? null,
+          emailVerified: claims.email_verified === true,
+          firstName: claim(claims, "given_name") ?? claim(claims, "name") ?? "",
+          lastName: claim(claims, "family_name") ?? "",
+          preferredUsername: claim(claims, "preferred_username"),
+          picture: claim(claims, "picture"),
         };
       },
     ),

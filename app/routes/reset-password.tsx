@@ -1,7 +1,8 @@
 /**
  * /reset-password?token=… (SPEC.md section 2): New Password and Confirm New Password,
- * 'Update Password'; on success 'Password Reset Successful!' and home after 3 seconds
- * (a meta refresh, so it works without JavaScript too).
+ * 'Update Password'; on success 'Password Reset Successful!' and home after 3 seconds.
+ * (No meta refresh: a timed refresh fails WCAG 2.2.1; without JavaScript the
+ * success page's button goes home.)
  */
 import {
   data,
@@ -48,7 +49,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title },
   { name: "robots", content: "noindex" },
-  ...(data?.done ? [{ httpEquiv: "refresh", content: "3;url=/" } as const] : []),
 ];
 
 export default function ResetPassword() {
@@ -57,10 +57,11 @@ export default function ResetPassword() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
+  // The server's message shows until the visitor edits a field (then it clears).
+  const [editedAfter, setEditedAfter] = useState<typeof result | null>(null);
+  const error = result && editedAfter !== result ? result.formError : null;
   const submitting = navigation.state === "submitting";
 
-  useEffect(() => setError(result?.formError ?? null), [result]);
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate("/"), 3_000);
@@ -91,7 +92,7 @@ export default function ResetPassword() {
     <div className="mx-auto max-w-md">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("reset.title")}</h1>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <Form method="post" noValidate className="space-y-4" onChange={() => setError(null)}>
+        <Form method="post" noValidate className="space-y-4" onChange={() => setEditedAfter(result)}>
           <FormError id="reset-error" message={shownError} />
           <input type="hidden" name="token" value={token} />
           <InputField

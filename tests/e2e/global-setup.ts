@@ -8,8 +8,9 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
+import { OIDC_CLIENT, startOidcProvider } from "../fakes/oidc-provider";
 import { CHROMIUM_MISSING, chromiumPath } from "./chromium";
-import { E2E_SECRETS } from "./secrets";
+import { E2E_OIDC_PROVIDER_NAME, E2E_SECRETS } from "./secrets";
 
 const root = resolve(import.meta.dirname, "../..");
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
@@ -52,14 +53,23 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const inspectorPort = await freePort();
+  const oidcPort = await freePort();
+  const oidc = await startOidcProvider(oidcPort, `http://localhost:${port}/api/auth/callback`);
   const state = join(root, ".wrangler", `e2e-${port}`);
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
   // The tests' own secrets, so they never depend on a developer's .dev.vars.
   const envFile = join(state, "e2e.env");
+  const workerVars = {
+    ...E2E_SECRETS,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: OIDC_CLIENT.id,
+    OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+    OIDC_PROVIDER_NAME: E2E_OIDC_PROVIDER_NAME,
+  };
   writeFileSync(
     envFile,
-    Object.entries(E2E_SECRETS)
+    Object.entries(workerVars)
       .map(([k, v]) => `${k}="${v}"`)
       .join("\n"),
   );
@@ -105,6 +115,7 @@ export default async function globalSetup() {
   process.env.E2E_STATE_DIR = state;
 
   return async () => {
+    await oidc.close();
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     if (child.exitCode === null) child.kill("SIGKILL");

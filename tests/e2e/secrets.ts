@@ -7,3 +7,6 @@ export const E2E_SECRETS = {
   DEV_ADMIN_PASSWORD: "e2e-admin-password-1",
   DEMO_USER_PASSWORD: "e2e-demo-password-1",
 } as const;
+
+/** The external provider's name on the "Continue with …" button. */
+export const E2E_OIDC_PROVIDER_NAME = "Test Identity";

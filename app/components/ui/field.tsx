@@ -19,15 +19,17 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {/* The marker is visual; the control itself carries aria-required. */}
         {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
+          <span aria-hidden="true" className="text-sm text-red-700">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700" data-field-error>
