@@ -6,7 +6,7 @@
 import type { LoadContext } from "~/context.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { registerUser, toPublicUser } from "~/models/users.server";
-import { jsonError, readBody, translate, translatorFor } from "~/utils/http.server";
+import { requirePostBody, resultError, translate } from "~/utils/http.server";
 import { requestCountry } from "~/utils/request.server";
 
 import { signInWithPassword } from "./sign-in.server";
@@ -16,9 +16,7 @@ export async function registrationResponse(
   request: Request,
   options: { requireUsername: boolean },
 ) {
-  const [t, locale] = await Promise.all([translatorFor(request), getLocale(request)]);
-  const body = await readBody(request);
-  if (!body) return jsonError(400, t("auth.errors.badBody"));
+  const [{ t, body }, locale] = await Promise.all([requirePostBody(request), getLocale(request)]);
   const result = await registerUser(context.db, body, {
     requireUsername: options.requireUsername,
     language: locale,
@@ -44,17 +42,9 @@ export async function registrationResponse(
 
 /** `field`: the name the variant uses for the login ("email" for A, "username" for B). */
 export async function signInResponse(context: LoadContext, request: Request, field: "email" | "username") {
-  const t = await translatorFor(request);
-  const body = await readBody(request);
-  if (!body) return jsonError(400, t("auth.errors.badBody"));
+  const { t, body } = await requirePostBody(request);
   const result = await signInWithPassword(context, request, { login: body[field], password: body.password });
-  if (!result.ok) {
-    return jsonError(
-      result.status,
-      translate(t, result.error),
-      result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
-    );
-  }
+  if (!result.ok) return resultError(t, result);
   return Response.json(
     { success: true, user: toPublicUser(result.user) },
     { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },

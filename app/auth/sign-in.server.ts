@@ -12,7 +12,7 @@ import { FormStrategy } from "remix-auth-form";
 
 import type { LoadContext } from "~/context.server";
 import type { User } from "~/db/schema";
-import { LIMITS, reserve } from "~/models/rate-limits.server";
+import { LIMITS, reserve, tooManyAttempts } from "~/models/rate-limits.server";
 import { findUserByLogin, type Message } from "~/models/users.server";
 import { clientIp } from "~/utils/http.server";
 
@@ -57,14 +57,7 @@ export async function signInWithPassword(
     LIMITS.signInPerIp(clientIp(request)),
     LIMITS.signInPerAccount(login),
   ]);
-  if (!reservation.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      error: { key: "auth.errors.tooManyAttempts", values: { seconds: reservation.retryAfter } },
-      retryAfter: reservation.retryAfter,
-    };
-  }
+  if (!reservation.allowed) return tooManyAttempts(reservation.retryAfter);
 
   const form = new FormData();
   form.set("login", login);

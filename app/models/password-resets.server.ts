@@ -14,7 +14,7 @@ import { randomToken, sha256Hex } from "~/auth/tokens.server";
 import type { Database } from "~/db/client.server";
 import { passwordResets, sessions, users, type User } from "~/db/schema";
 
-import { LIMITS, reserve } from "./rate-limits.server";
+import { LIMITS, reserve, tooManyAttempts } from "./rate-limits.server";
 import { RESET_MIN_PASSWORD, MAX_PASSWORD, displayName, type Message } from "./users.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -102,14 +102,7 @@ export async function requestPasswordReset(
     return { ok: false, status: 400, error: { key: "auth.errors.emailInvalid" } };
 
   const reservation = await reserve(context.db, [LIMITS.resetPerIp(clientIp(request)), LIMITS.resetPerAccount(email)]);
-  if (!reservation.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      error: { key: "auth.errors.tooManyAttempts", values: { seconds: reservation.retryAfter } },
-      retryAfter: reservation.retryAfter,
-    };
-  }
+  if (!reservation.allowed) return tooManyAttempts(reservation.retryAfter);
 
   if (!context.config.mail && !context.config.isDevelopment) {
     return { ok: false, status: 503, error: { key: "forgot.mailUnavailable" } };

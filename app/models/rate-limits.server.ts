@@ -48,6 +48,16 @@ export interface Reservation {
   release: () => Promise<void>;
 }
 
+/** The answer for a refused reservation: 429 with the seconds to wait. */
+export function tooManyAttempts(retryAfter: number) {
+  return {
+    ok: false as const,
+    status: 429 as const,
+    error: { key: "auth.errors.tooManyAttempts", values: { seconds: retryAfter } },
+    retryAfter,
+  };
+}
+
 /** Takes one place in every limit's current window; refused when any is over its maximum. */
 export async function reserve(db: Database, limits: Limit[], now = new Date()): Promise<Reservation> {
   const windows = limits.map((limit) => ({ limit, ...windowOf(limit, now) }));

@@ -7,6 +7,5 @@ import { methodNotAllowed } from "~/utils/http.server";
 export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   return registrationResponse(context, request, { requireUsername: false });
 }

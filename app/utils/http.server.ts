@@ -82,3 +82,24 @@ export async function methodNotAllowed(request: Request, allow: string[]) {
   const t = await translatorFor(request);
   return jsonError(405, t("auth.errors.methodNotAllowed", { method: request.method }), { Allow: allow.join(", ") });
 }
+
+/**
+ * The start of every JSON POST route: the method must be POST and the body readable.
+ * Returns the body and the visitor's translator, or throws the 405/400 response.
+ */
+export async function requirePostBody(request: Request) {
+  if (request.method !== "POST") throw await methodNotAllowed(request, ["POST"]);
+  const t = await translatorFor(request);
+  const body = await readBody(request);
+  if (!body) throw jsonError(400, t("auth.errors.badBody"));
+  return { t, body };
+}
+
+/** `{ error }` with the status, and Retry-After when the caller must wait. */
+export function resultError(t: Translate, result: { status: number; error: Message; retryAfter?: number }) {
+  return jsonError(
+    result.status,
+    translate(t, result.error),
+    result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
+  );
+}
