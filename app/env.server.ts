@@ -9,7 +9,8 @@ import type { LiveRoom } from "../workers/rooms/live-room";
 /** What wrangler.toml, .dev.vars and `wrangler secret put` give the Worker. */
 export interface Env {
   DB: D1Database;
-  HEADLINES: KVNamespace;
+  /** Short-lived cache: latest headlines per region, computed figures (keys are prefixed by kind). */
+  CACHE: KVNamespace;
   LIVE_ROOM: DurableObjectNamespace<LiveRoom>;
   APP_ENV?: string;
   PUBLIC_ORIGIN?: string;
@@ -66,7 +67,7 @@ export type AppConfig = {
   mail: MailConfig | null;
 };
 
-const REQUIRED_BINDINGS = ["DB", "HEADLINES", "LIVE_ROOM"] as const;
+const REQUIRED_BINDINGS = ["DB", "CACHE", "LIVE_ROOM"] as const;
 
 /** Parse and check the Worker's environment. Throws ConfigError naming the first problem. */
 export function parseConfig(env: Env): AppConfig {

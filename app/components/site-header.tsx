@@ -2,6 +2,7 @@ import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { REGIONS } from "~/db/enums";
+import { withDialog } from "~/utils/urls";
 
 import { AuthLink } from "./auth/auth-dialog";
 
@@ -16,6 +17,16 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const activeRegion = pathname === "/" ? params.get("region") : null;
+  const overlayLink = (overlay: string) =>
+    pathname === "/" ? withDialog(`?${params}`, { overlay }) : `/?overlay=${overlay}`;
+  const tools = user
+    ? [
+        { overlay: "stats", label: t("nav.myStats") },
+        { overlay: "influence", label: t("nav.myInfluence") },
+        { overlay: "discussions", label: t("nav.allDiscussions") },
+        ...(user.role === "admin" ? [{ overlay: "users", label: t("nav.userDirectory") }] : []),
+      ]
+    : [];
 
   return (
     <header className="bg-indigo-950 text-white">
@@ -96,6 +107,23 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </ul>
         </nav>
       </div>
+      {tools.length ? (
+        <nav aria-label={t("nav.tools")} className="border-t border-indigo-900 bg-indigo-900/60">
+          <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 text-sm sm:px-6">
+            {tools.map((tool) => (
+              <li key={tool.overlay} className="shrink-0">
+                <Link
+                  to={overlayLink(tool.overlay)}
+                  preventScrollReset
+                  className="inline-flex min-h-11 items-center px-3 font-medium text-indigo-50 hover:bg-indigo-800"
+                >
+                  {tool.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   );
 }

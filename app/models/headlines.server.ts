@@ -1,4 +1,8 @@
 /** Headlines: the stories the news worker stores and debates are generated from. */
+import { desc, eq } from "drizzle-orm";
+
+import type { Database } from "~/db/client.server";
+import { headlines, type Region } from "~/db/schema";
 
 /**
  * The form of a title used to recognise the same story twice: Unicode NFKC,
@@ -17,4 +21,38 @@ export function normaliseTitle(title: string): string {
 export async function titleHash(title: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseTitle(title)));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export interface PublicHeadline {
+  id: string;
+  title: string;
+  source: string;
+  url: string;
+  region: Region;
+  language: string;
+  publishedAt: string;
+}
+
+export const TICKER_SIZE = 5;
+
+/** The newest headlines, of one region or of both. */
+export async function listHeadlines(
+  db: Database,
+  region: Region | null,
+  limit = TICKER_SIZE,
+): Promise<PublicHeadline[]> {
+  return db
+    .select({
+      id: headlines.id,
+      title: headlines.title,
+      source: headlines.source,
+      url: headlines.url,
+      region: headlines.region,
+      language: headlines.language,
+      publishedAt: headlines.publishedAt,
+    })
+    .from(headlines)
+    .where(region ? eq(headlines.region, region) : undefined)
+    .orderBy(desc(headlines.publishedAt))
+    .limit(limit);
 }

@@ -3,7 +3,7 @@
  *   2 per vote cast, 5 per comment, 3 per like the user's comments received,
  *   10 per expert contribution, 20 per comment that inspired a new debate.
  */
-import { desc, sql } from "drizzle-orm";
+import { count, desc, sql } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
@@ -40,23 +40,53 @@ export interface DirectoryEntry {
   totalComments: number;
   reputation: number;
   createdAt: string;
+  /** Voted, commented or used a session in the last 30 days. */
+  isActive: boolean;
 }
 
-/** The user directory (SPEC.md section 3, "User list record"), newest first. */
-export async function listUserDirectory(db: Database, limit = 1000): Promise<DirectoryEntry[]> {
+export const ACTIVE_WITHIN_DAYS = 30;
+export const DIRECTORY_LIMIT = 500;
+
+/**
+ * The user directory (SPEC.md section 3, "User list record" plus `isActive`), newest
+ * first; `q` matches names and email case-insensitively. `total` counts every user.
+ */
+export async function searchUserDirectory(db: Database, options: { q?: string; now?: Date } = {}) {
   const { comments, reputation } = reputationSql(sql`${users.id}`);
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      profileImageUrl: users.profileImageUrl,
-      totalComments: sql<number>`${comments}`,
-      reputation,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .orderBy(desc(users.createdAt))
-    .limit(limit);
+  const since = new Date((options.now ?? new Date()).getTime() - ACTIVE_WITHIN_DAYS * 86_400_000).toISOString();
+  const q = options.q?.trim().toLowerCase().slice(0, 100);
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const lastActive = sql`max(
+    coalesce((SELECT max(created_at) FROM votes WHERE user_id = ${users.id}), ''),
+    coalesce((SELECT max(created_at) FROM comments WHERE user_id = ${users.id}), ''),
+    coalesce((SELECT max(last_seen_at) FROM sessions WHERE user_id = ${users.id}), ''))`;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profileImageUrl: users.profileImageUrl,
+        totalComments: sql<number>`${comments}`,
+        reputation,
+        createdAt: users.createdAt,
+        isActive: sql<number>`(${lastActive} >= ${since})`,
+      })
+      .from(users)
+      .where(
+        pattern
+          ? sql`(lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\'
+               OR lower(${users.email}) LIKE ${pattern} ESCAPE '\\'
+               OR lower(${users.username}) LIKE ${pattern} ESCAPE '\\')`
+          : undefined,
+      )
+      .orderBy(desc(users.createdAt))
+      .limit(DIRECTORY_LIMIT),
+    db.select({ n: count() }).from(users),
+  ]);
+  return {
+    users: rows.map((row) => ({ ...row, isActive: Boolean(row.isActive) })) as DirectoryEntry[],
+    total: totals?.n ?? 0,
+  };
 }

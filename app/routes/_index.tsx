@@ -1,21 +1,136 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+/**
+ * Home: the debate grid (?region=global|bharat, ?trending=1, ?page=N) and, as URL
+ * state so each works without JavaScript and can be shared:
+ *   ?debate={id}[&tab=all|for|against&cpage=N]  the discussion dialog
+ *   ?insights={id}[&view=card]                   the insights dialog
+ *   ?overlay=stats|influence|discussions|users   the signed-in overlays (users: admins)
+ */
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 
+import { getUser } from "~/auth/guards.server";
 import { DebateCard } from "~/components/debates/debate-card";
+import { Discussion } from "~/components/debates/discussion";
+import { Insights } from "~/components/debates/insights";
 import { Hero } from "~/components/hero";
+import { EmergingTopics } from "~/components/home/emerging-topics";
+import { HeadlineTicker } from "~/components/home/headline-ticker";
+import { ImpactStrip } from "~/components/home/impact-strip";
+import {
+  DiscussionsOverlay,
+  InfluenceOverlay,
+  RefreshLink,
+  StatsOverlay,
+  UsersOverlay,
+  type OverlayData,
+} from "~/components/overlays";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import type { User } from "~/db/schema";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
+import { commentListQuerySchema } from "~/models/comments.server";
 import { debateListQuerySchema, listDebates } from "~/models/debates.server";
+import { loadDiscussion, loadInsights } from "~/models/discussion.server";
+import { listHeadlines } from "~/models/headlines.server";
+import { getImpactFigures } from "~/models/impact.server";
+import { searchUserDirectory } from "~/models/reputation.server";
+import { getParticipatedComments, getUserInfluences, getUserStats } from "~/models/stats.server";
+import { getTrendingTopics } from "~/models/trending-topics.server";
+import { userPositions } from "~/models/votes.server";
+import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
+import { withDialog, withoutDialog } from "~/utils/urls";
+
+const idParam = z
+  .string()
+  .regex(/^[\w-]{1,64}$/)
+  .optional()
+  .catch(undefined);
+const OVERLAYS = ["stats", "influence", "discussions", "users"] as const;
+const dialogQuerySchema = z.object({
+  debate: idParam,
+  insights: idParam,
+  view: z.enum(["insights", "card"]).default("insights").catch("insights"),
+  overlay: z.enum(OVERLAYS).optional().catch(undefined),
+  q: z.string().max(100).optional().catch(undefined),
+});
+
+async function loadOverlay(
+  context: LoaderFunctionArgs["context"],
+  overlay: (typeof OVERLAYS)[number],
+  user: User,
+  q: string | undefined,
+): Promise<OverlayData> {
+  switch (overlay) {
+    case "stats":
+      return { kind: "stats", stats: await getUserStats(context.db, user.id) };
+    case "influence":
+      return { kind: "influence", influences: await getUserInfluences(context.db, user.id) };
+    case "discussions":
+      return { kind: "discussions", comments: await getParticipatedComments(context.db, user.id) };
+    case "users": {
+      const { users, total } = await searchUserDirectory(context.db, { q });
+      return { kind: "users", users, total, q: q ?? "" };
+    }
+  }
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const query = debateListQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const [page, t] = await Promise.all([listDebates(context.db, query), getLocale(request).then(getFixedT)]);
+  const params = Object.fromEntries(url.searchParams);
+  const query = debateListQuerySchema.parse(params);
+  const dialogs = dialogQuerySchema.parse(params);
+  const comments = commentListQuerySchema.parse(params);
+  const user = await getUser(request, context);
+
+  if (dialogs.overlay && !user) {
+    throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  }
+  if (dialogs.overlay === "users" && user?.role !== "admin") throw new Response("Forbidden", { status: 403 });
+
+  const locale = await getLocale(request);
+  const t = await getFixedT(locale);
+  const [page, impact, headlines, discussion, insights, overlay, topics] = await Promise.all([
+    listDebates(context.db, query),
+    getImpactFigures(context),
+    listHeadlines(context.db, query.region ?? null),
+    dialogs.debate
+      ? loadDiscussion(context.db, dialogs.debate, {
+          filter: comments.tab,
+          page: comments.cpage,
+          viewerId: user?.id ?? null,
+        })
+      : null,
+    dialogs.insights ? loadInsights(context.db, dialogs.insights) : null,
+    dialogs.overlay && user ? loadOverlay(context, dialogs.overlay, user, dialogs.q) : null,
+    user ? getTrendingTopics(context, t) : null,
+  ]);
+  const positions = user
+    ? await userPositions(
+        context.db,
+        user.id,
+        page.debates.map((d) => d.id),
+      )
+    : {};
+
+  const shared = discussion?.debate ?? insights?.debate;
   return {
     ...page,
     region: query.region ?? null,
     trending: query.trending ?? false,
-    meta: { title: t("home.metaTitle"), description: t("home.metaDescription") },
+    positions,
+    impact,
+    headlines,
+    discussion,
+    missingDebate: Boolean(dialogs.debate && !discussion) || Boolean(dialogs.insights && !insights),
+    insights,
+    view: dialogs.view,
+    overlay,
+    topics,
+    meta: {
+      title: shared ? t("pages.metaTitle", { title: shared.title }) : t("home.metaTitle"),
+      description: shared?.description || t("home.metaDescription"),
+    },
   };
 }
 
@@ -24,11 +139,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: data?.meta.description ?? "" },
 ];
 
+const OVERLAY_TITLES = {
+  stats: "stats.title",
+  influence: "influence.title",
+  discussions: "discussions.title",
+  users: "users.title",
+} as const;
+
 export default function Home() {
-  const { debates, region, trending, page, hasMore } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { debates, region, trending, page, hasMore, positions, discussion, insights, overlay } = data;
   const { t } = useTranslation();
+  const { search } = useLocation();
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const heading = trending ? t("home.headingTrending") : region ? t(`home.heading.${region}`) : t("home.headingAll");
+  const closeTo = withoutDialog(search);
 
   const pageLink = (n: number) => {
     const params = new URLSearchParams();
@@ -42,62 +167,133 @@ export default function Home() {
   return (
     <>
       {signedIn ? null : <Hero />}
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <HeadlineTicker initial={data.headlines} region={region} />
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
-          <p className="mt-1 text-slate-700">{t("home.subheading")}</p>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
+              <p className="mt-1 text-slate-700">{t("home.subheading")}</p>
+            </div>
+            {region || trending ? (
+              <Link
+                to="/"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-indigo-800 hover:underline"
+              >
+                {t("home.showAll")}
+              </Link>
+            ) : null}
+          </div>
+
+          {debates.length === 0 ? (
+            <section
+              className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
+              aria-labelledby="empty-title"
+            >
+              <h2 id="empty-title" className="text-lg font-semibold">
+                {t("home.empty.title")}
+              </h2>
+              <p className="mt-2 text-slate-700">{t("home.empty.body")}</p>
+            </section>
+          ) : (
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={heading}>
+              {debates.map((debate) => (
+                <li key={debate.id} className="flex">
+                  <DebateCard debate={debate} position={positions[debate.id] ?? null} signedIn={signedIn} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {page > 1 || hasMore ? (
+            <nav aria-label={t("pagination.label")} className="mt-8 flex justify-between">
+              {page > 1 ? (
+                <Link
+                  to={pageLink(page - 1)}
+                  className="inline-flex min-h-11 items-center font-semibold text-indigo-800 hover:underline"
+                >
+                  {t("pagination.newer")}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {hasMore ? (
+                <Link
+                  to={pageLink(page + 1)}
+                  className="inline-flex min-h-11 items-center font-semibold text-indigo-800 hover:underline"
+                >
+                  {t("pagination.older")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+
+          <ImpactStrip figures={data.impact} />
         </div>
-        {region || trending ? (
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-indigo-800 hover:underline"
-          >
-            {t("home.showAll")}
-          </Link>
+        {data.topics ? (
+          <aside className="hidden lg:block" aria-label={t("topics.sidebar")}>
+            <div className="sticky top-4">
+              <EmergingTopics initial={data.topics} />
+            </div>
+          </aside>
         ) : null}
       </div>
 
-      {debates.length === 0 ? (
-        <section
-          className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
-          aria-labelledby="empty-title"
+      {discussion ? (
+        <RouteDialog
+          title={truncate(discussion.debate.title, DISCUSSION_TITLE_LENGTH)}
+          titleLang={discussion.debate.language}
+          closeTo={closeTo}
+          testId="discussion-dialog"
+          wide
         >
-          <h2 id="empty-title" className="text-lg font-semibold">
-            {t("home.empty.title")}
-          </h2>
-          <p className="mt-2 text-slate-700">{t("home.empty.body")}</p>
-        </section>
-      ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={heading}>
-          {debates.map((debate) => (
-            <li key={debate.id} className="flex">
-              <DebateCard debate={debate} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {page > 1 || hasMore ? (
-        <nav aria-label={t("pagination.label")} className="mt-8 flex justify-between">
-          {page > 1 ? (
-            <Link
-              to={pageLink(page - 1)}
-              className="inline-flex min-h-11 items-center font-semibold text-indigo-800 hover:underline"
-            >
-              {t("pagination.newer")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {hasMore ? (
-            <Link
-              to={pageLink(page + 1)}
-              className="inline-flex min-h-11 items-center font-semibold text-indigo-800 hover:underline"
-            >
-              {t("pagination.older")}
-            </Link>
+          <Discussion
+            discussion={discussion}
+            signedIn={signedIn}
+            link={({ tab, cpage }) =>
+              withDialog(search, {
+                debate: discussion.debate.id,
+                tab: tab === "all" ? null : tab,
+                cpage: cpage && cpage > 1 ? cpage : null,
+              })
+            }
+          />
+        </RouteDialog>
+      ) : null}
+      {insights ? (
+        <RouteDialog title={t("insights.title")} closeTo={closeTo} testId="insights-dialog" wide>
+          <p lang={insights.debate.language} className="mb-4 font-semibold text-slate-900">
+            {insights.debate.title}
+          </p>
+          <Insights
+            insights={insights}
+            view={data.view}
+            linkTo={(view) =>
+              withDialog(search, { insights: insights.debate.id, view: view === "card" ? "card" : null })
+            }
+          />
+        </RouteDialog>
+      ) : null}
+      {data.missingDebate ? (
+        <RouteDialog title={t("debates.errors.notFoundTitle")} closeTo={closeTo} testId="missing-debate-dialog">
+          <p>{t("debates.errors.notFound")}</p>
+        </RouteDialog>
+      ) : null}
+      {overlay ? (
+        <RouteDialog
+          title={t(OVERLAY_TITLES[overlay.kind])}
+          closeTo={closeTo}
+          testId={`${overlay.kind}-overlay`}
+          actions={<RefreshLink to={`/${search}`} />}
+          wide={overlay.kind !== "stats"}
+        >
+          {overlay.kind === "stats" ? <StatsOverlay stats={overlay.stats} /> : null}
+          {overlay.kind === "influence" ? <InfluenceOverlay influences={overlay.influences} /> : null}
+          {overlay.kind === "discussions" ? <DiscussionsOverlay comments={overlay.comments} /> : null}
+          {overlay.kind === "users" ? (
+            <UsersOverlay users={overlay.users} total={overlay.total} q={overlay.q} search={search} />
           ) : null}
-        </nav>
+        </RouteDialog>
       ) : null}
     </>
   );

@@ -2,9 +2,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireRole } from "~/auth/guards.server";
-import { listUserDirectory } from "~/models/reputation.server";
+import { searchUserDirectory } from "~/models/reputation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, "admin");
-  return Response.json(await listUserDirectory(context.db), { headers: { "Cache-Control": "private, no-store" } });
+  const q = new URL(request.url).searchParams.get("q") ?? undefined;
+  const { users } = await searchUserDirectory(context.db, { q });
+  return Response.json(users, { headers: { "Cache-Control": "private, no-store" } });
 }

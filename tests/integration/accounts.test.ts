@@ -412,7 +412,17 @@ describe("roles", () => {
     const me = users.find((u) => u.email === email);
     expect(me).toMatchObject({ firstName: "Meera", totalComments: 0, reputation: 0 });
     expect(Object.keys(me ?? {}).sort()).toEqual(
-      ["createdAt", "email", "firstName", "id", "lastName", "profileImageUrl", "reputation", "totalComments"].sort(),
+      [
+        "createdAt",
+        "email",
+        "firstName",
+        "id",
+        "isActive",
+        "lastName",
+        "profileImageUrl",
+        "reputation",
+        "totalComments",
+      ].sort(),
     );
   });
 });

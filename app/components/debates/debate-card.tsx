@@ -1,16 +1,42 @@
+/**
+ * One debate in the grid (SPEC.md section 2): region and trending badges, title,
+ * the support/against bar (or "no votes yet"), participants, and the actions:
+ * vote, comments, insights and experts (the last two hidden on small screens), share.
+ * Anchor: #debate-{id}.
+ */
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import type { Position } from "~/db/schema";
 import type { PublicDebate } from "~/models/debates.server";
+import { withDialog } from "~/utils/urls";
 
-/** One debate in the grid. Anchor: #debate-{id}. */
-export function DebateCard({ debate }: { debate: PublicDebate }) {
+import { AuthLink } from "../auth/auth-dialog";
+import { ShareButton } from "./share-button";
+import { VoteBar } from "./vote-bar";
+import { VoteForm } from "./vote-form";
+
+export function DebateCard({
+  debate,
+  position,
+  signedIn,
+}: {
+  debate: PublicDebate;
+  /** The viewer's side, when they voted. */
+  position: Position | null;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const headingId = `debate-${debate.id}-title`;
+  const action =
+    "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50";
+
   return (
     <article
       id={`debate-${debate.id}`}
       aria-labelledby={headingId}
-      className="flex scroll-mt-4 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex w-full scroll-mt-4 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       data-testid="debate-card"
       data-region={debate.region}
     >
@@ -27,7 +53,9 @@ export function DebateCard({ debate }: { debate: PublicDebate }) {
         ) : null}
       </div>
       <h2 id={headingId} lang={debate.language} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
-        {debate.title}
+        <Link to={`/debates/${debate.id}`} className="hover:underline">
+          {debate.title}
+        </Link>
       </h2>
       {debate.description ? (
         <p lang={debate.language} className="mt-2 line-clamp-3 text-sm text-slate-700">
@@ -36,38 +64,55 @@ export function DebateCard({ debate }: { debate: PublicDebate }) {
       ) : null}
       <div className="mt-auto pt-4">
         <VoteBar debate={debate} />
-        <p className="mt-3 text-sm text-slate-700">{t("debate.participants", { count: debate.participantCount })}</p>
+        <p className="mt-2 text-sm text-slate-700">{t("debate.participants", { count: debate.participantCount })}</p>
+        {position ? (
+          <p
+            className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${
+              position === "for" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
+            }`}
+            data-testid="your-vote"
+          >
+            {position === "for" ? t("vote.youSupported") : t("vote.youOpposed")}
+          </p>
+        ) : signedIn ? (
+          <VoteForm debateId={debate.id} title={debate.title} />
+        ) : (
+          <AuthLink
+            mode="signin"
+            className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-md border border-indigo-800 px-3 font-semibold text-indigo-800 hover:bg-indigo-50"
+          >
+            {t("vote.signInToVote")}
+          </AuthLink>
+        )}
+        <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
+          <Link
+            to={withDialog(search, { debate: debate.id })}
+            preventScrollReset
+            className={action}
+            aria-label={t("debate.commentsLabel", { title: debate.title })}
+          >
+            {t("debate.comments")}
+          </Link>
+          <Link
+            to={withDialog(search, { insights: debate.id })}
+            preventScrollReset
+            className={`${action} hidden sm:inline-flex`}
+            aria-label={t("debate.insightsLabel", { title: debate.title })}
+          >
+            {t("debate.insights")}
+          </Link>
+          <Link
+            to={`/debates/${debate.id}#experts`}
+            className={`${action} hidden sm:inline-flex`}
+            aria-label={t("debate.expertsLabel", { title: debate.title })}
+          >
+            {t("debate.experts")}
+          </Link>
+          <span className="ml-auto">
+            <ShareButton debateId={debate.id} title={debate.title} />
+          </span>
+        </div>
       </div>
     </article>
-  );
-}
-
-function VoteBar({ debate }: { debate: PublicDebate }) {
-  const { t } = useTranslation();
-  if (debate.forPercentage === null || debate.againstPercentage === null) {
-    return (
-      <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="no-votes">
-        {t("debate.noVotes")}
-      </p>
-    );
-  }
-  return (
-    <div>
-      <div className="flex justify-between text-sm font-semibold">
-        <span className="text-green-800">
-          {t("debate.support")} {debate.forPercentage}%
-        </span>
-        <span className="text-red-800">
-          {t("debate.against")} {debate.againstPercentage}%
-        </span>
-      </div>
-      <div
-        className="mt-1 flex h-2.5 overflow-hidden rounded-full bg-red-600"
-        role="img"
-        aria-label={t("debate.barLabel", { support: debate.forPercentage, against: debate.againstPercentage })}
-      >
-        <div className="bg-green-600" style={{ width: `${debate.forPercentage}%` }} />
-      </div>
-    </div>
   );
 }

@@ -1,0 +1,327 @@
+/**
+ * A debate's discussion (SPEC.md Overlay 3): counts, All / Supporting / Opposing,
+ * newest first, 50 a page; the post form (Support/Oppose only for those who have not
+ * voted); likes. Tabs and pages are links, forms post to page doors without
+ * JavaScript and to the JSON API with it.
+ */
+import { Link, useRevalidator } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { Position } from "~/db/schema";
+import type { CommentFilter, PublicComment } from "~/models/comments.server";
+import type { Discussion as DiscussionData } from "~/models/discussion.server";
+import { relativeAge } from "~/utils/format";
+import { postJson } from "~/utils/urls";
+
+import { AuthLink } from "../auth/auth-dialog";
+import { useToast } from "../ui/toast";
+
+export const COMMENT_MAX_LENGTH = 5_000;
+
+/** `link(params)` builds the URL of this discussion with other tab/page parameters. */
+export function Discussion({
+  discussion,
+  signedIn,
+  link,
+}: {
+  discussion: DiscussionData;
+  signedIn: boolean;
+  link: (params: { tab?: CommentFilter; cpage?: number }) => string;
+}) {
+  const { t } = useTranslation();
+  const { debate, counts, filter, comments, page, hasMore, yourPosition } = discussion;
+  const tabs: { id: CommentFilter; label: string; count: number }[] = [
+    { id: "all", label: t("discussion.tabs.all"), count: counts.total },
+    { id: "for", label: t("discussion.tabs.for"), count: counts.for },
+    { id: "against", label: t("discussion.tabs.against"), count: counts.against },
+  ];
+
+  return (
+    <div data-testid="discussion">
+      <p className="text-sm text-slate-700" data-testid="comment-counts">
+        {t("discussion.counts", { total: counts.total, for: counts.for, against: counts.against })}
+      </p>
+
+      {signedIn ? (
+        <CommentForm debateId={debate.id} yourPosition={yourPosition} redirectTo={link({ tab: filter })} />
+      ) : (
+        <p className="mt-4 rounded-md bg-indigo-50 px-4 py-3 text-sm text-indigo-950">
+          {t("discussion.visitorPrompt")}{" "}
+          <AuthLink mode="signup" className="font-semibold underline">
+            {t("auth.switchToJoin")}
+          </AuthLink>{" "}
+          {t("auth.or")}{" "}
+          <AuthLink mode="signin" className="font-semibold underline">
+            {t("auth.switchToSignIn")}
+          </AuthLink>
+        </p>
+      )}
+
+      <nav aria-label={t("discussion.tabsLabel")} className="mt-5 border-b border-slate-200">
+        <ul className="-mb-px flex gap-1">
+          {tabs.map((tab) => (
+            <li key={tab.id}>
+              <Link
+                to={link({ tab: tab.id })}
+                preventScrollReset
+                replace
+                aria-current={filter === tab.id ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center gap-1 border-b-2 px-3 text-sm font-semibold ${
+                  filter === tab.id
+                    ? "border-indigo-800 text-indigo-900"
+                    : "border-transparent text-slate-700 hover:text-slate-900"
+                }`}
+              >
+                {tab.label} <span className="font-normal">({tab.count})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {comments.length === 0 ? (
+        <p className="py-6 text-center text-slate-700">{t(`discussion.empty.${filter}`)}</p>
+      ) : (
+        <ol className="divide-y divide-slate-100" aria-label={t("discussion.listLabel")} data-testid="comment-list">
+          {comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              signedIn={signedIn}
+              redirectTo={link({ tab: filter, cpage: page })}
+            />
+          ))}
+        </ol>
+      )}
+
+      {page > 1 || hasMore ? (
+        <nav aria-label={t("discussion.pagesLabel")} className="mt-4 flex justify-between text-sm font-semibold">
+          {page > 1 ? (
+            <Link
+              to={link({ tab: filter, cpage: page - 1 })}
+              preventScrollReset
+              className="text-indigo-800 hover:underline"
+            >
+              {t("discussion.newer")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {hasMore ? (
+            <Link
+              to={link({ tab: filter, cpage: page + 1 })}
+              preventScrollReset
+              className="text-indigo-800 hover:underline"
+            >
+              {t("discussion.older")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function CommentItem({
+  comment,
+  signedIn,
+  redirectTo,
+}: {
+  comment: PublicComment;
+  signedIn: boolean;
+  redirectTo: string;
+}) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const age = relativeAge(comment.createdAt);
+  const name = `${comment.user.firstName} ${comment.user.lastName}`.trim();
+
+  async function onLike(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    const { status, data } = await postJson<{ error?: string }>(`/api/comments/${comment.id}/like`, {}).catch(() => ({
+      status: 0,
+      data: null,
+    }));
+    setPending(false);
+    if (status === 200) revalidator.revalidate();
+    else
+      toast({
+        title: t("discussion.error.title"),
+        description: data?.error ?? t("discussion.likeFailed"),
+        variant: "destructive",
+      });
+  }
+
+  return (
+    <li className="py-4" data-testid="comment" data-position={comment.position}>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-slate-900">{name}</span>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            comment.position === "for" ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"
+          }`}
+        >
+          {comment.position === "for" ? t("discussion.position.for") : t("discussion.position.against")}
+        </span>
+        <time dateTime={comment.createdAt} className="text-slate-600">
+          {t(`time.ago.${age.unit}`, { count: age.value })}
+        </time>
+      </div>
+      <p className="mt-1 whitespace-pre-wrap break-words text-slate-800" data-testid="comment-content">
+        {comment.content}
+      </p>
+      <div className="mt-2 flex items-center gap-2 text-sm">
+        {signedIn && !comment.likedByMe ? (
+          <form method="post" action={`/comments/${comment.id}/like`} onSubmit={onLike}>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button
+              type="submit"
+              disabled={pending}
+              className="inline-flex min-h-9 items-center gap-1 rounded-md border border-slate-300 px-2 font-medium text-slate-800 hover:bg-slate-50"
+              aria-label={t("discussion.likeLabel", { name, count: comment.likes })}
+            >
+              <span aria-hidden="true">♥</span> {comment.likes}
+            </button>
+          </form>
+        ) : (
+          <span
+            className={`inline-flex items-center gap-1 ${comment.likedByMe ? "font-semibold text-rose-800" : "text-slate-700"}`}
+            data-testid="comment-likes"
+          >
+            <span aria-hidden="true">♥</span> {t("discussion.likes", { count: comment.likes })}
+            {comment.likedByMe ? <span className="sr-only">{t("discussion.liked")}</span> : null}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CommentForm({
+  debateId,
+  yourPosition,
+  redirectTo,
+}: {
+  debateId: string;
+  yourPosition: Position | null;
+  redirectTo: string;
+}) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [content, setContent] = useState("");
+  const [position, setPosition] = useState<Position>(yourPosition ?? "for");
+  const [pending, setPending] = useState(false);
+  // Without JavaScript the button must stay enabled (the server checks emptiness).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const remaining = COMMENT_MAX_LENGTH - [...content].length;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!content.trim() || pending) return;
+    setPending(true);
+    try {
+      const { status, data } = await postJson<{ error?: string }>(`/api/debates/${debateId}/comments`, {
+        content,
+        position,
+      });
+      if (status === 201) {
+        setContent("");
+        toast({ title: t("discussion.posted.title"), description: t("discussion.posted.description") });
+        revalidator.revalidate();
+      } else {
+        toast({
+          title: t("discussion.error.title"),
+          description: data?.error ?? t("discussion.error.fallback"),
+          variant: "destructive",
+        });
+      }
+    } catch {
+      toast({
+        title: t("discussion.error.title"),
+        description: t("discussion.error.fallback"),
+        variant: "destructive",
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action={`/debates/${debateId}/comments`}
+      onSubmit={onSubmit}
+      className="mt-4 space-y-3"
+      data-testid="comment-form"
+    >
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <div>
+        <label htmlFor={`comment-${debateId}`} className="text-sm font-medium text-slate-800">
+          {t("discussion.form.label")}
+        </label>
+        <textarea
+          id={`comment-${debateId}`}
+          name="content"
+          required
+          maxLength={COMMENT_MAX_LENGTH}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder={t("discussion.form.placeholder")}
+          aria-describedby={`comment-${debateId}-remaining`}
+          className="mt-1 block h-20 w-full resize-y rounded-md border border-slate-400 px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-indigo-600"
+        />
+        <p id={`comment-${debateId}-remaining`} className="mt-1 text-xs text-slate-600" aria-live="polite">
+          {t("discussion.form.remaining", { count: remaining })}
+        </p>
+      </div>
+      {yourPosition ? (
+        <p className="text-sm text-slate-700">
+          {t("discussion.form.postingAs", {
+            side: yourPosition === "for" ? t("discussion.form.support") : t("discussion.form.oppose"),
+          })}
+        </p>
+      ) : (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t("discussion.form.positionLegend")}</legend>
+          <div className="mt-1 flex gap-2">
+            {(["for", "against"] as const).map((side) => (
+              <label
+                key={side}
+                className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm font-semibold ${
+                  position === side
+                    ? side === "for"
+                      ? "border-green-700 bg-green-50 text-green-900"
+                      : "border-red-700 bg-red-50 text-red-900"
+                    : "border-slate-300 text-slate-800"
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="position"
+                  value={side}
+                  checked={position === side}
+                  onChange={() => setPosition(side)}
+                  className="h-4 w-4"
+                />
+                {side === "for" ? t("discussion.form.support") : t("discussion.form.oppose")}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <button
+        type="submit"
+        disabled={pending || (hydrated && !content.trim())}
+        className="inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {pending ? t("discussion.form.submitting") : t("discussion.form.submit")}
+      </button>
+    </form>
+  );
+}

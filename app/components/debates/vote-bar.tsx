@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+
+/** The support/against bar, or the "no votes yet" state when nobody has voted. */
+export function VoteBar({ debate }: { debate: { forPercentage: number | null; againstPercentage: number | null } }) {
+  const { t } = useTranslation();
+  if (debate.forPercentage === null || debate.againstPercentage === null) {
+    return (
+      <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="no-votes">
+        {t("debate.noVotes")}
+      </p>
+    );
+  }
+  return (
+    <div data-testid="vote-bar" data-for={debate.forPercentage}>
+      <div className="flex justify-between text-sm font-semibold">
+        <span className="text-green-800">
+          {t("debate.support")} {debate.forPercentage}%
+        </span>
+        <span className="text-red-800">
+          {t("debate.against")} {debate.againstPercentage}%
+        </span>
+      </div>
+      <div
+        className="mt-1 flex h-2.5 overflow-hidden rounded-full bg-red-600"
+        role="img"
+        aria-label={t("debate.barLabel", { support: debate.forPercentage, against: debate.againstPercentage })}
+      >
+        <div className="bg-green-600" style={{ width: `${debate.forPercentage}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Emerging Topics from Comments (signed-in, wide screens): what recent comments talk
+ * about, refreshed every 30 s. Sample topics appear only while there are no comments.
+ */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { TrendingTopicsResult } from "~/models/trending-topics.server";
+
+export const TOPICS_POLL_MS = 30_000;
+
+export function EmergingTopics({ initial }: { initial: TrendingTopicsResult }) {
+  const { t } = useTranslation();
+  const [data, setData] = useState(initial);
+
+  useEffect(() => setData(initial), [initial]);
+  useEffect(() => {
+    const refresh = async () => {
+      try {
+        const response = await fetch("/api/trending-topics-from-comments");
+        if (response.ok) {
+          const topics = (await response.json()) as TrendingTopicsResult["topics"];
+          setData({ topics, isSample: response.headers.get("X-Sample-Topics") === "1" });
+        }
+      } catch {
+        // Keep the last topics.
+      }
+    };
+    const timer = setInterval(() => void refresh(), TOPICS_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  return (
+    <section
+      aria-labelledby="topics-title"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      data-testid="emerging-topics"
+    >
+      <h2 id="topics-title" className="font-bold text-slate-900">
+        {t("topics.title")}
+      </h2>
+      {data.isSample ? <p className="mt-1 text-xs text-slate-600">{t("topics.sample")}</p> : null}
+      {data.topics.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">{t("topics.empty")}</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {data.topics.map((topic) => (
+            <li key={topic.topic}>
+              <p className="font-semibold text-slate-900">{topic.topic}</p>
+              <p className="text-xs text-slate-600">{t("topics.mentions", { count: topic.mentions })}</p>
+              {topic.keywords.length ? (
+                <ul className="mt-1 flex flex-wrap gap-1" aria-label={t("topics.keywords")}>
+                  {topic.keywords.map((keyword) => (
+                    <li key={keyword} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                      {keyword}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

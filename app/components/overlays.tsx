@@ -1,0 +1,259 @@
+/**
+ * The signed-in overlays of the home page (SPEC.md Overlays 1, 2, 4, 5), each at its
+ * own URL (/?overlay=stats|influence|discussions|users) with Refresh and Close.
+ */
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { DirectoryEntry } from "~/models/reputation.server";
+import type { InfluenceRecord, ParticipatedComment, UserStats } from "~/models/stats.server";
+import { relativeAge } from "~/utils/format";
+
+export type OverlayData =
+  | { kind: "stats"; stats: UserStats }
+  | { kind: "influence"; influences: InfluenceRecord[] }
+  | { kind: "discussions"; comments: ParticipatedComment[] }
+  | { kind: "users"; users: DirectoryUser[]; total: number; q: string };
+
+export function RefreshLink({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      replace
+      className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50"
+    >
+      {t("overlays.refresh")}
+    </Link>
+  );
+}
+
+function Ago({ iso }: { iso: string }) {
+  const { t } = useTranslation();
+  const age = relativeAge(iso);
+  return <time dateTime={iso}>{t(`time.ago.${age.unit}`, { count: age.value })}</time>;
+}
+
+export function StatsOverlay({ stats }: { stats: UserStats }) {
+  const { t } = useTranslation();
+  const tiles = [
+    { label: t("stats.votesCast"), value: stats.votesCast, testId: "stat-votes" },
+    { label: t("stats.debatesJoined"), value: stats.debatesParticipated, testId: "stat-debates" },
+    { label: t("stats.impactScore"), value: `${stats.impactScore}%`, testId: "stat-impact" },
+    { label: t("stats.reputation"), value: stats.reputationPoints, testId: "stat-reputation" },
+  ];
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {tiles.map((tile) => (
+          <div key={tile.testId} className="rounded-lg bg-indigo-50 p-3 text-center">
+            <dt className="text-xs font-semibold uppercase text-indigo-900">{tile.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-indigo-950" data-testid={tile.testId}>
+              {tile.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-slate-700">{t("stats.impactHelp")}</p>
+      <section aria-labelledby="recent-activity">
+        <h3 id="recent-activity" className="font-semibold">
+          {t("stats.recent")}
+        </h3>
+        {stats.recentActivity.length === 0 ? (
+          <p className="mt-2 text-slate-700">{t("stats.none")}</p>
+        ) : (
+          <ul className="mt-2 space-y-2 text-sm" data-testid="recent-activity">
+            {stats.recentActivity.map((item) => (
+              <li
+                key={`${item.kind}-${item.debateId}-${item.createdAt}`}
+                className="flex flex-wrap justify-between gap-2"
+              >
+                <span>
+                  {t(`stats.activity.${item.kind}`, {
+                    side: item.position === "for" ? t("stats.side.for") : t("stats.side.against"),
+                    title: item.debateTitle,
+                  })}
+                </span>
+                <span className="text-slate-600">
+                  <Ago iso={item.createdAt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function InfluenceOverlay({ influences }: { influences: InfluenceRecord[] }) {
+  const { t } = useTranslation();
+  if (influences.length === 0) {
+    return (
+      <div className="py-4 text-center" data-testid="influence-empty">
+        <p className="font-semibold">{t("influence.empty.title")}</p>
+        <p className="mt-2 text-slate-700">{t("influence.empty.tip")}</p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <ul className="space-y-4">
+        {influences.map((record) => (
+          <li key={`${record.commentId}-${record.debateId}`} className="rounded-lg border border-slate-200 p-4">
+            <blockquote className="text-slate-800">“{record.originalComment}”</blockquote>
+            <p className="mt-1 text-xs text-slate-600">
+              {t("influence.posted")} <Ago iso={record.createdAt} />
+            </p>
+            <p className="mt-3 font-semibold">
+              {t("influence.inspired")}{" "}
+              <Link to={`/debates/${record.debateId}`} className="text-indigo-800 hover:underline">
+                {record.debateTitle}
+              </Link>
+            </p>
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+              <div>
+                <dt className="text-slate-600">{t("influence.keywords")}</dt>
+                <dd>{record.keywords.join(", ")}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t("influence.participants")}</dt>
+                <dd>{record.participantCount}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t("influence.votes")}</dt>
+                <dd>{record.votesCast}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t("influence.score")}</dt>
+                <dd>{Math.round(record.influenceScore)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-slate-700">{t("influence.count", { count: influences.length })}</p>
+    </div>
+  );
+}
+
+export function DiscussionsOverlay({ comments }: { comments: ParticipatedComment[] }) {
+  const { t } = useTranslation();
+  if (comments.length === 0) return <p className="py-4 text-center text-slate-700">{t("discussions.empty")}</p>;
+  return (
+    <ul className="divide-y divide-slate-100" data-testid="participated-comments">
+      {comments.map((comment) => (
+        <li key={comment.id} className="py-3">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <Link to={`/debates/${comment.debateId}`} className="font-semibold text-indigo-800 hover:underline">
+              {comment.debateTitle}
+            </Link>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                comment.yourPosition === "for" ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"
+              }`}
+            >
+              {comment.yourPosition === "for" ? t("discussions.youSupported") : t("discussions.youOpposed")}
+            </span>
+          </div>
+          <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{comment.content}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {comment.isYours ? t("discussions.yours") : `${comment.user.firstName} ${comment.user.lastName}`} ·{" "}
+            {comment.position === "for" ? t("discussion.position.for") : t("discussion.position.against")} ·{" "}
+            <Ago iso={comment.createdAt} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type DirectoryUser = DirectoryEntry;
+
+/** `search`: the current URL's query, kept (minus q) when searching. */
+export function UsersOverlay({
+  users,
+  total,
+  q,
+  search,
+}: {
+  users: DirectoryUser[];
+  total: number;
+  q: string;
+  search: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const params = new URLSearchParams(search);
+  params.delete("q");
+  return (
+    <div>
+      <Form method="get" action="/" role="search" className="flex items-end gap-2" preventScrollReset>
+        {[...params.entries()].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="flex-1">
+          <label htmlFor="user-search" className="text-sm font-medium text-slate-800">
+            {t("users.search")}
+          </label>
+          <input
+            id="user-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3"
+          />
+        </div>
+        <button
+          type="submit"
+          className="min-h-11 rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900"
+        >
+          {t("users.searchButton")}
+        </button>
+      </Form>
+      {users.length === 0 ? (
+        <p className="py-6 text-center text-slate-700">{t("users.empty")}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100" data-testid="user-directory">
+          {users.map((user) => (
+            <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div>
+                <p className="font-semibold">
+                  {user.firstName} {user.lastName}{" "}
+                  {user.isActive ? (
+                    <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                      {t("users.active")}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-slate-700">{user.email}</p>
+              </div>
+              <dl className="flex gap-4 text-sm text-slate-700">
+                <div>
+                  <dt className="sr-only">{t("users.comments")}</dt>
+                  <dd>{t("users.commentsCount", { count: user.totalComments })}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">{t("users.reputation")}</dt>
+                  <dd>{t("users.reputationPoints", { count: user.reputation })}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">{t("users.joined")}</dt>
+                  <dd>
+                    {new Date(user.createdAt).toLocaleDateString(i18n.language, {
+                      dateStyle: "medium",
+                      timeZone: "UTC",
+                    })}
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 text-sm text-slate-700" data-testid="users-showing">
+        {t("users.showing", { shown: users.length, total })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/** What the discussion (dialog or page) and the insights dialog of a debate show. */
+import { and, desc, eq } from "drizzle-orm";
+
+import type { Database } from "~/db/client.server";
+import { comments, expertContributions, users, type Position } from "~/db/schema";
+import { EXCERPT_LENGTH, consensusOf, isHighEngagement, truncate } from "~/utils/insights";
+
+import { commentCounts, listComments, type CommentFilter } from "./comments.server";
+import { getDebate } from "./debates.server";
+import { getUserVote } from "./votes.server";
+
+export async function loadDiscussion(
+  db: Database,
+  debateId: string,
+  options: { filter: CommentFilter; page: number; viewerId: string | null },
+) {
+  const debate = await getDebate(db, debateId);
+  if (!debate) return null;
+  const [counts, page, vote] = await Promise.all([
+    commentCounts(db, debateId),
+    listComments(db, debateId, options),
+    options.viewerId ? getUserVote(db, debateId, options.viewerId) : Promise.resolve(null),
+  ]);
+  return {
+    debate,
+    counts,
+    filter: options.filter,
+    ...page,
+    yourPosition: (vote?.position ?? null) as Position | null,
+  };
+}
+export type Discussion = NonNullable<Awaited<ReturnType<typeof loadDiscussion>>>;
+
+/** The most liked comments of one side, cut to 120 characters. */
+async function topExcerpts(db: Database, debateId: string, position: Position) {
+  const rows = await db
+    .select({ id: comments.id, content: comments.content, likes: comments.likes, firstName: users.firstName })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(and(eq(comments.debateId, debateId), eq(comments.position, position)))
+    .orderBy(desc(comments.likes), desc(comments.createdAt))
+    .limit(3);
+  return rows.map((r) => ({
+    id: r.id,
+    excerpt: truncate(r.content, EXCERPT_LENGTH),
+    likes: r.likes,
+    author: r.firstName,
+  }));
+}
+
+export async function loadInsights(db: Database, debateId: string) {
+  const debate = await getDebate(db, debateId);
+  if (!debate) return null;
+  const [counts, topFor, topAgainst] = await Promise.all([
+    commentCounts(db, debateId),
+    topExcerpts(db, debateId, "for"),
+    topExcerpts(db, debateId, "against"),
+  ]);
+  return {
+    debate,
+    counts,
+    consensus: consensusOf(debate.forPercentage),
+    highEngagement: isHighEngagement(debate.participantCount),
+    topFor,
+    topAgainst,
+  };
+}
+export type Insights = NonNullable<Awaited<ReturnType<typeof loadInsights>>>;
+
+/** Expert contributions on a debate, newest first (shown read-only on the debate page). */
+export async function listExpertContributions(db: Database, debateId: string) {
+  const rows = await db
+    .select({
+      id: expertContributions.id,
+      contributionType: expertContributions.contributionType,
+      content: expertContributions.content,
+      likes: expertContributions.likes,
+      createdAt: expertContributions.createdAt,
+      supportingDocuments: expertContributions.supportingDocuments,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      expertise: users.expertise,
+      institution: users.institution,
+    })
+    .from(expertContributions)
+    .innerJoin(users, eq(users.id, expertContributions.userId))
+    .where(eq(expertContributions.debateId, debateId))
+    .orderBy(desc(expertContributions.createdAt))
+    .limit(50);
+  return rows.map(({ supportingDocuments, firstName, lastName, expertise, institution, ...row }) => ({
+    ...row,
+    supportingDocuments: parseUrls(supportingDocuments),
+    expert: {
+      name: `${firstName} ${lastName}`.trim(),
+      expertise: expertise ?? "",
+      institutionAffiliation: institution ?? "",
+    },
+  }));
+}
+
+function parseUrls(raw: string): string[] {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === "string" && /^https?:\/\//.test(v))
+      : [];
+  } catch {
+    return [];
+  }
+}

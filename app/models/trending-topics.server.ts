@@ -1,0 +1,48 @@
+/**
+ * GET /api/trending-topics-from-comments and the sidebar: topics computed from the
+ * last 7 days of comments (app/models/topics.ts), cached in KV for a minute. Only when
+ * there are no comments at all are sample topics shown, marked as such.
+ */
+import { count, desc, gte } from "drizzle-orm";
+
+import type { LoadContext } from "~/context.server";
+import { comments } from "~/db/schema";
+
+import { TOPICS_WINDOW_DAYS, computeTrendingTopics, type TrendingTopic } from "./topics";
+
+export interface TrendingTopicsResult {
+  topics: TrendingTopic[];
+  isSample: boolean;
+}
+
+const KEY = "topics:v1";
+const TTL_SECONDS = 60;
+const MAX_COMMENTS = 2_000;
+
+type Translate = (key: string, options?: Record<string, unknown>) => unknown;
+
+export async function computeTopics(context: Pick<LoadContext, "db">, now = new Date()): Promise<TrendingTopicsResult> {
+  const since = new Date(now.getTime() - TOPICS_WINDOW_DAYS * 86_400_000).toISOString();
+  const recent = await context.db
+    .select({ content: comments.content, createdAt: comments.createdAt })
+    .from(comments)
+    .where(gte(comments.createdAt, since))
+    .orderBy(desc(comments.createdAt))
+    .limit(MAX_COMMENTS);
+  const topics = computeTrendingTopics(recent, now);
+  if (topics.length > 0 || recent.length > 0) return { topics, isSample: false };
+  const [total] = await context.db.select({ n: count() }).from(comments);
+  return { topics: [], isSample: (total?.n ?? 0) === 0 };
+}
+
+/** Cached topics; the sample topics (translated) when the site has no comments at all. */
+export async function getTrendingTopics(context: LoadContext, t: Translate): Promise<TrendingTopicsResult> {
+  let result = await context.env.CACHE.get<TrendingTopicsResult>(KEY, "json");
+  if (!result) {
+    result = await computeTopics(context);
+    context.ctx.waitUntil(context.env.CACHE.put(KEY, JSON.stringify(result), { expirationTtl: TTL_SECONDS }));
+  }
+  if (!result.isSample) return result;
+  const samples = t("topics.samples", { returnObjects: true }) as { topic: string; keywords: string[] }[];
+  return { isSample: true, topics: samples.map((s) => ({ topic: s.topic, mentions: 0, keywords: s.keywords })) };
+}

@@ -1,0 +1,28 @@
+/** GET /api/debates/{id}/all-comments?position=for|against&page=N: comments, newest first, 50 a page. */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+
+import { getUser } from "~/auth/guards.server";
+import { COMMENT_FILTERS, listComments } from "~/models/comments.server";
+import { getDebate } from "~/models/debates.server";
+import { jsonError, translatorFor } from "~/utils/http.server";
+
+const querySchema = z.object({
+  position: z.enum(COMMENT_FILTERS).default("all").catch("all"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+});
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const debateId = params.debateId ?? "";
+  if (!(await getDebate(context.db, debateId))) {
+    return jsonError(404, (await translatorFor(request))("debates.errors.notFound"));
+  }
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const user = await getUser(request, context);
+  const page = await listComments(context.db, debateId, {
+    filter: query.position,
+    page: query.page,
+    viewerId: user?.id ?? null,
+  });
+  return Response.json(page.comments, { headers: { "X-Has-More": page.hasMore ? "1" : "0" } });
+}

@@ -1,0 +1,21 @@
+/**
+ * POST /api/debates/{id}/comments { content, position? }: 201 { success, comment }.
+ * The side is the author's vote when they voted, else `position` (default for).
+ * 400 empty or over 5,000 characters (nothing stored), 401 ('Must be logged in to comment'), 404.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+
+import { getUser } from "~/auth/guards.server";
+import { postComment } from "~/models/comments.server";
+import { jsonError, methodNotAllowed, requirePostBody, translate, translatorFor } from "~/utils/http.server";
+
+export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await getUser(request, context);
+  if (!user) return jsonError(401, (await translatorFor(request))("comments.errors.signIn"));
+  const { t, body } = await requirePostBody(request);
+  const result = await postComment(context.db, params.debateId ?? "", user.id, body);
+  if (!result.ok) return jsonError(result.status, translate(t, result.error));
+  return Response.json({ success: true, comment: result.comment }, { status: 201 });
+}

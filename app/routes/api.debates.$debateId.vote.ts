@@ -1,0 +1,27 @@
+/**
+ * POST /api/debates/{id}/vote { position: "for" | "against" }.
+ * 200 { success, position, debate } | 400 (bad position, or already voted: { error, position })
+ * | 401 | 404.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+
+import { requireUser } from "~/auth/guards.server";
+import { getDebate } from "~/models/debates.server";
+import { vote } from "~/models/votes.server";
+import { jsonError, methodNotAllowed, requirePostBody, translate } from "~/utils/http.server";
+
+export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const { t, body } = await requirePostBody(request);
+  const debateId = params.debateId ?? "";
+  const result = await vote(context.db, debateId, user.id, body);
+  if (!result.ok) {
+    if (result.existing) {
+      return Response.json({ error: translate(t, result.error), position: result.existing }, { status: 400 });
+    }
+    return jsonError(result.status, translate(t, result.error));
+  }
+  return Response.json({ success: true, position: result.position, debate: await getDebate(context.db, debateId) });
+}

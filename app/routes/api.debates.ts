@@ -1,0 +1,10 @@
+/** GET /api/debates?region=global|bharat&trending=1&page=N: debates, newest first (60 a page). */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+import { debateListQuerySchema, listDebates } from "~/models/debates.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = debateListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { debates } = await listDebates(context.db, query);
+  return Response.json(debates, { headers: { "Cache-Control": "public, max-age=30" } });
+}

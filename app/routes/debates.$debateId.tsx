@@ -1,0 +1,206 @@
+/**
+ * /debates/{id}: a debate's own page — the share target, what search engines index, and
+ * the discussion without JavaScript. Shows the question, the headline and sources, the
+ * vote, the discussion (?tab=, ?cpage=) and the expert contributions (#experts).
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { getUser } from "~/auth/guards.server";
+import { AuthLink } from "~/components/auth/auth-dialog";
+import { Discussion } from "~/components/debates/discussion";
+import { ShareButton } from "~/components/debates/share-button";
+import { VoteBar } from "~/components/debates/vote-bar";
+import { VoteForm } from "~/components/debates/vote-form";
+import { getFixedT, getLocale } from "~/i18n/i18n.server";
+import { commentListQuerySchema } from "~/models/comments.server";
+import { listExpertContributions, loadDiscussion } from "~/models/discussion.server";
+import { publicOrigin } from "~/auth/oidc.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = params.debateId ?? "";
+  const url = new URL(request.url);
+  const query = commentListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const user = await getUser(request, context);
+  const [discussion, experts, t] = await Promise.all([
+    loadDiscussion(context.db, id, { filter: query.tab, page: query.cpage, viewerId: user?.id ?? null }),
+    listExpertContributions(context.db, id),
+    getLocale(request).then(getFixedT),
+  ]);
+  if (!discussion) throw new Response("Not Found", { status: 404 });
+  return {
+    discussion,
+    experts,
+    canonical: `${publicOrigin(context, request)}/debates/${id}`,
+    meta: {
+      title: t("pages.metaTitle", { title: discussion.debate.title }),
+      description: discussion.debate.description || discussion.debate.originalHeadline || "",
+      siteName: t("app.name"),
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "DebateStorm" }];
+  const { meta: m, canonical, discussion } = data;
+  return [
+    { title: m.title },
+    { name: "description", content: m.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: m.siteName },
+    { property: "og:title", content: discussion.debate.title },
+    { property: "og:description", content: m.description },
+    { property: "og:url", content: canonical },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: discussion.debate.title },
+    { name: "twitter:description", content: m.description },
+  ];
+};
+
+export default function DebatePage() {
+  const { discussion, experts } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  const { debate, yourPosition } = discussion;
+  const source = debate.sources[0];
+
+  return (
+    <article className="mx-auto max-w-3xl" aria-labelledby="debate-title">
+      <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        <span
+          className={`rounded-full px-2.5 py-1 ${
+            debate.region === "bharat" ? "bg-orange-100 text-orange-900" : "bg-sky-100 text-sky-900"
+          }`}
+        >
+          {t(`region.${debate.region}`)}
+        </span>
+        {debate.isTrending ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{t("debate.trending")}</span>
+        ) : null}
+      </p>
+      <h1 id="debate-title" lang={debate.language} className="mt-3 text-2xl font-bold leading-tight sm:text-3xl">
+        {debate.title}
+      </h1>
+      {debate.description ? (
+        <p lang={debate.language} className="mt-3 text-lg text-slate-700">
+          {debate.description}
+        </p>
+      ) : null}
+      {debate.originalHeadline ? (
+        <p className="mt-3 text-sm text-slate-700">
+          {t("debate.fromHeadline")}{" "}
+          <q lang={debate.language} className="font-medium">
+            {debate.originalHeadline}
+          </q>
+          {source ? (
+            <>
+              {" — "}
+              <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-indigo-800 underline">
+                {source.name}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+
+      <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5" aria-label={t("debate.voteSection")}>
+        <VoteBar debate={debate} />
+        <p className="mt-2 text-sm text-slate-700">{t("debate.participants", { count: debate.participantCount })}</p>
+        {yourPosition ? (
+          <p
+            className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${
+              yourPosition === "for" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
+            }`}
+            data-testid="your-vote"
+          >
+            {yourPosition === "for" ? t("vote.youSupported") : t("vote.youOpposed")}
+          </p>
+        ) : signedIn ? (
+          <VoteForm debateId={debate.id} title={debate.title} />
+        ) : (
+          <AuthLink
+            mode="signin"
+            className="mt-3 inline-flex min-h-11 items-center rounded-md border border-indigo-800 px-4 font-semibold text-indigo-800 hover:bg-indigo-50"
+          >
+            {t("vote.signInToVote")}
+          </AuthLink>
+        )}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <Link
+            to={`/?insights=${debate.id}`}
+            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-indigo-800 hover:underline"
+          >
+            {t("debate.insights")}
+          </Link>
+          <ShareButton debateId={debate.id} title={debate.title} />
+        </div>
+      </section>
+
+      <section className="mt-8" aria-labelledby="discussion-title">
+        <h2 id="discussion-title" className="text-xl font-bold">
+          {t("discussion.title")}
+        </h2>
+        <div className="mt-2">
+          <Discussion
+            discussion={discussion}
+            signedIn={signedIn}
+            link={({ tab, cpage }) => {
+              const params = new URLSearchParams();
+              if (tab && tab !== "all") params.set("tab", tab);
+              if (cpage && cpage > 1) params.set("cpage", String(cpage));
+              const qs = params.toString();
+              return `/debates/${debate.id}${qs ? `?${qs}` : ""}#discussion-title`;
+            }}
+          />
+        </div>
+      </section>
+
+      <section id="experts" className="mt-10 scroll-mt-4" aria-labelledby="experts-title">
+        <h2 id="experts-title" className="text-xl font-bold">
+          {t("experts.title")}
+        </h2>
+        {experts.length === 0 ? (
+          <p className="mt-2 text-slate-700">{t("experts.none")}</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {experts.map((item) => (
+              <li
+                key={item.id}
+                className="rounded-xl border border-slate-200 bg-white p-4"
+                data-testid="expert-contribution"
+              >
+                <p className="text-xs font-semibold uppercase tracking-wide text-indigo-800">
+                  {t(`experts.type.${item.contributionType}`)}
+                </p>
+                <p className="mt-2 text-slate-800">{item.content}</p>
+                {item.supportingDocuments.length ? (
+                  <ul className="mt-2 space-y-1 text-sm">
+                    {item.supportingDocuments.map((doc) => (
+                      <li key={doc}>
+                        <a
+                          href={doc}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="break-all text-indigo-800 underline"
+                        >
+                          {doc}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <p className="mt-2 text-sm text-slate-600">
+                  {item.expert.name} · {item.expert.expertise}
+                  {item.expert.institutionAffiliation ? ` · ${item.expert.institutionAffiliation}` : ""} ·{" "}
+                  {new Date(item.createdAt).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

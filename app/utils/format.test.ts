@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+
+import { compactAtLeast, relativeAge } from "./format";
+import { consensusOf, isHighEngagement, truncate } from "./insights";
+
+describe("compact figures", () => {
+  it("use the spec's style in English, rounding down", () => {
+    expect(compactAtLeast(127_450, "en")).toBe("127K+");
+    expect(compactAtLeast(127_999, "en")).toBe("127K+");
+    expect(compactAtLeast(340, "en")).toBe("340+");
+    expect(compactAtLeast(45, "en")).toBe("45+");
+    expect(compactAtLeast(2_160_000, "en")).toBe("2.1M+");
+    expect(compactAtLeast(0, "en")).toBe("0");
+  });
+  it("use Hindi and Bengali forms", () => {
+    expect(compactAtLeast(340, "hi")).toBe("340+");
+    expect(compactAtLeast(2_160_000, "hi")).toMatch(/^21\sलाख\+$/);
+    expect(compactAtLeast(340, "bn")).toBe("৩৪০+");
+  });
+});
+
+describe("relative age", () => {
+  const now = Date.parse("2026-11-21T12:00:00Z");
+  it("is minutes under an hour, hours under a day, else days", () => {
+    expect(relativeAge("2026-11-21T11:59:30Z", now)).toEqual({ unit: "m", value: 0 });
+    expect(relativeAge("2026-11-21T11:01:00Z", now)).toEqual({ unit: "m", value: 59 });
+    expect(relativeAge("2026-11-21T11:00:00Z", now)).toEqual({ unit: "h", value: 1 });
+    expect(relativeAge("2026-11-20T12:01:00Z", now)).toEqual({ unit: "h", value: 23 });
+    expect(relativeAge("2026-11-20T12:00:00Z", now)).toEqual({ unit: "d", value: 1 });
+    expect(relativeAge("2026-11-22T12:00:00Z", now)).toEqual({ unit: "m", value: 0 });
+  });
+});
+
+describe("insight wording", () => {
+  it("follows the thresholds", () => {
+    expect(consensusOf(null)).toBe("noVotes");
+    expect(consensusOf(71)).toBe("strongConsensus");
+    expect(consensusOf(70)).toBe("divisive");
+    expect(consensusOf(30)).toBe("divisive");
+    expect(consensusOf(29)).toBe("strongOpposition");
+    expect(isHighEngagement(100)).toBe(false);
+    expect(isHighEngagement(101)).toBe(true);
+  });
+  it("truncates by characters, not bytes", () => {
+    expect(truncate("a".repeat(60), 60)).toBe("a".repeat(60));
+    expect(truncate("a".repeat(61), 60)).toHaveLength(60);
+    expect(truncate("a".repeat(61), 60).endsWith("…")).toBe(true);
+    const hindi = "क्या भारत को राष्ट्रीय चुनावों में मतदान अनिवार्य कर देना चाहिए और इसके लिए दंड होना चाहिए";
+    expect([...truncate(hindi, 60)]).toHaveLength(60);
+  });
+});
