@@ -1,12 +1,11 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 
-import { DEFAULT_NS, i18nOptions } from "./i18n/config";
+import { DEFAULT_NS } from "./i18n/config";
 import { getLocale, resources } from "./i18n/i18n.server";
+import { I18nProvider } from "./i18n/react";
 import { securityHeaders } from "./utils/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -18,17 +17,15 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
   const lng = await getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nOptions, lng, ns: [DEFAULT_NS], resources });
 
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
 
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={instance}>
+    <I18nProvider language={lng} resources={resources[lng][DEFAULT_NS]}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-    </I18nextProvider>,
+    </I18nProvider>,
     {
       signal: controller.signal,
       onError(error: unknown) {

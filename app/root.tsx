@@ -10,8 +10,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "~/i18n/react";
 
 import { getUser } from "./auth/guards.server";
 import { AuthDialogProvider } from "./components/auth/auth-dialog";
@@ -31,8 +31,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
-
-export const handle = { i18n: "common" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -80,6 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const locale = rootData?.locale ?? (isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
+  // Marks the document once React has hydrated it (pages and error pages; browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={locale} dir="ltr">
       <head>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 const KNOWN = new Set([400, 401, 403, 404, 405, 429, 500, 503]);
 

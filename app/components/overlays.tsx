@@ -3,17 +3,11 @@
  * own URL (/?overlay=stats|influence|discussions|users) with Refresh and Close.
  */
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import type { DirectoryEntry } from "~/models/reputation.server";
 import type { InfluenceRecord, ParticipatedComment, UserStats } from "~/models/stats.server";
 import { relativeAge } from "~/utils/format";
-
-export type OverlayData =
-  | { kind: "stats"; stats: UserStats }
-  | { kind: "influence"; influences: InfluenceRecord[] }
-  | { kind: "discussions"; comments: ParticipatedComment[] }
-  | { kind: "users"; users: DirectoryUser[]; total: number; q: string };
 
 export function RefreshLink({ to }: { to: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import { REGIONS } from "~/db/enums";
 import { withDialog } from "~/utils/urls";

@@ -20,6 +20,6 @@ export const i18nOptions = {
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: DEFAULT_NS,
   ns: [DEFAULT_NS],
+  // React escapes what it renders; server-side strings (e-mail text) are plain text.
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
 } as const;

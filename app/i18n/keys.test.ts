@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Every literal translation key the app uses (t("...") and translation message keys
  * such as { key: "auth.errors.required" }) exists in English; the locales test then

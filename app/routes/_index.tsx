@@ -7,8 +7,7 @@
  */
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { useTranslation } from "~/i18n/react";
 
 import { getUser } from "~/auth/guards.server";
 import { DebateCard } from "~/components/debates/debate-card";
@@ -18,62 +17,19 @@ import { Hero } from "~/components/hero";
 import { EmergingTopics } from "~/components/home/emerging-topics";
 import { HeadlineTicker } from "~/components/home/headline-ticker";
 import { ImpactStrip } from "~/components/home/impact-strip";
-import {
-  DiscussionsOverlay,
-  InfluenceOverlay,
-  RefreshLink,
-  StatsOverlay,
-  UsersOverlay,
-  type OverlayData,
-} from "~/components/overlays";
+import { DiscussionsOverlay, InfluenceOverlay, RefreshLink, StatsOverlay, UsersOverlay } from "~/components/overlays";
 import { RouteDialog } from "~/components/ui/route-dialog";
-import type { User } from "~/db/schema";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema } from "~/models/comments.server";
 import { debateListQuerySchema, listDebates } from "~/models/debates.server";
 import { loadDiscussion, loadInsights } from "~/models/discussion.server";
 import { listHeadlines } from "~/models/headlines.server";
 import { getImpactFigures } from "~/models/impact.server";
-import { searchUserDirectory } from "~/models/reputation.server";
-import { getParticipatedComments, getUserInfluences, getUserStats } from "~/models/stats.server";
+import { dialogQuerySchema, loadOverlay } from "~/models/home.server";
 import { getTrendingTopics } from "~/models/trending-topics.server";
 import { userPositions } from "~/models/votes.server";
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { withDialog, withoutDialog } from "~/utils/urls";
-
-const idParam = z
-  .string()
-  .regex(/^[\w-]{1,64}$/)
-  .optional()
-  .catch(undefined);
-const OVERLAYS = ["stats", "influence", "discussions", "users"] as const;
-const dialogQuerySchema = z.object({
-  debate: idParam,
-  insights: idParam,
-  view: z.enum(["insights", "card"]).default("insights").catch("insights"),
-  overlay: z.enum(OVERLAYS).optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
-});
-
-async function loadOverlay(
-  context: LoaderFunctionArgs["context"],
-  overlay: (typeof OVERLAYS)[number],
-  user: User,
-  q: string | undefined,
-): Promise<OverlayData> {
-  switch (overlay) {
-    case "stats":
-      return { kind: "stats", stats: await getUserStats(context.db, user.id) };
-    case "influence":
-      return { kind: "influence", influences: await getUserInfluences(context.db, user.id) };
-    case "discussions":
-      return { kind: "discussions", comments: await getParticipatedComments(context.db, user.id) };
-    case "users": {
-      const { users, total } = await searchUserDirectory(context.db, { q });
-      return { kind: "users", users, total, q: q ?? "" };
-    }
-  }
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

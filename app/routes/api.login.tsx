@@ -4,7 +4,7 @@
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import { oidcAuthenticator } from "~/auth/oidc.server";
 import { rememberReturnTo } from "~/auth/return-to.server";

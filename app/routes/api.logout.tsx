@@ -5,7 +5,7 @@
  * sign people out.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import { endSession } from "~/auth/session.server";
 import { translatorFor } from "~/utils/http.server";

@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import { getUser } from "~/auth/guards.server";
 import { AuthLink } from "~/components/auth/auth-dialog";

@@ -1,7 +1,7 @@
 /** /dev/outbox: e-mail the app would have sent. Development and tests only; 404 in production. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import { translatorFor } from "~/utils/http.server";
 import { readOutbox } from "~/utils/mail.server";

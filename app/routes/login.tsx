@@ -7,7 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import { ExternalSignIn, SignInForm } from "~/components/auth/auth-forms";
 import { useToast } from "~/components/ui/toast";

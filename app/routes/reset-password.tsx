@@ -13,7 +13,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import { RESET_MIN_PASSWORD } from "~/auth/rules";
 import { endSession } from "~/auth/session.server";

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { E2E_OIDC_PROVIDER_NAME } from "./secrets";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -53,6 +53,7 @@ test.describe("accounts", () => {
   test("sign up with email and profile (variant A), sign in, sign out", async ({ page, jsEnabled, checkA11y }) => {
     const email = `meera-${unique()}@example.org`;
     await page.goto("/?region=bharat");
+    if (jsEnabled) await hydrated(page);
     const form = await openJoin(page, jsEnabled);
     await checkA11y();
     await fillSignUp(form, { first: "Meera", last: "Iyer", email, password: "meera-pass-1" });
@@ -109,7 +110,10 @@ test.describe("accounts", () => {
 
   test("shows each validation message beside the field it is about", async ({ page, jsEnabled, checkA11y }) => {
     await page.goto("/");
-    const form = await openJoin(page, jsEnabled);
+    if (jsEnabled) await hydrated(page);
+    await openJoin(page, jsEnabled);
+    // The form's own message (a notification may be another alert in the dialog).
+    const form = page.getByTestId("sign-up-form");
     await form.getByRole("button", { name: "Create account" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please fill in all required fields");
     await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");

@@ -33,9 +33,33 @@ async function analyzeWithoutScripts(page: Page) {
   }
 }
 
+/** With JavaScript: waits until React has hydrated the page (root.tsx marks <html>). */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export const test = base.extend<{ jsEnabled: boolean; checkA11y: (page?: Page) => Promise<void> }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
+  },
+  // With JavaScript, every document load waits for hydration, so a click never races it
+  // (and silently takes the no-JavaScript path).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      page.on("load", () => {
+        void page
+          .locator("html[data-hydrated]")
+          .waitFor({ state: "attached", timeout: 15_000 })
+          .catch(() => undefined);
+      });
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response && response.headers()["content-type"]?.includes("text/html")) await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
   },
   checkA11y: async ({ page, jsEnabled }, use) => {
     await use(async (target = page) => {

@@ -1,16 +1,21 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // The language switch flashes a toast, which makes it an easy way to get one on screen.
-async function showToast(page: Page) {
+async function showToast(page: Page, jsEnabled = true) {
   await page.goto("/?lng=en");
   await expect(page.getByTestId("toast")).toContainText("Language changed to English");
+  if (jsEnabled) await hydrated(page);
 }
 
 test.describe("notifications", () => {
-  test("a flashed toast is shown without JavaScript too, in a labelled live region", async ({ page, checkA11y }) => {
-    await showToast(page);
+  test("a flashed toast is shown without JavaScript too, in a labelled live region", async ({
+    page,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    await showToast(page, jsEnabled);
     const region = page.getByRole("region", { name: "Notifications (F8)" });
     await expect(region.getByRole("status")).toContainText("Language changed to English");
     await checkA11y();

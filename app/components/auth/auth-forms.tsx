@@ -5,7 +5,7 @@
  */
 import { Link, type Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import { SIGN_UP_MIN_PASSWORD } from "~/auth/rules";
 import { POLITICAL_AFFILIATIONS } from "~/db/enums";

@@ -5,7 +5,7 @@
  * Anchor: #debate-{id}.
  */
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import type { Position } from "~/db/schema";
 import type { PublicDebate } from "~/models/debates.server";

@@ -6,7 +6,7 @@
  */
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import type { Position } from "~/db/schema";
 import type { CommentFilter, PublicComment } from "~/models/comments.server";

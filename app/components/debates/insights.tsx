@@ -5,7 +5,7 @@
  * 120 characters, and a toggle to the shareable card.
  */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import type { Insights as InsightsData } from "~/models/discussion.server";
 

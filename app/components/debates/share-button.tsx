@@ -3,7 +3,7 @@
  * copied and 'Debate link copied to clipboard!' shown. Without JavaScript it is a plain
  * link to the debate's own page, which can be shared from the address bar.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import { useToast } from "../ui/toast";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** The support/against bar, or the "no votes yet" state when nobody has voted. */
 export function VoteBar({ debate }: { debate: { forPercentage: number | null; againstPercentage: number | null } }) {

@@ -6,7 +6,7 @@
  */
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import { postJson, withDialog } from "~/utils/urls";
 

@@ -3,7 +3,7 @@
  * about, refreshed every 30 s. Sample topics appear only while there are no comments.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import type { TrendingTopicsResult } from "~/models/trending-topics.server";
 

@@ -6,7 +6,7 @@
  * JavaScript the newest headline shows.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import type { PublicHeadline } from "~/models/headlines.server";
 import { relativeAge } from "~/utils/format";

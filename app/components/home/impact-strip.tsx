@@ -1,5 +1,5 @@
 /** 'Your Impact This Week': real figures (app/models/impact.server.ts) in the spec's compact style. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 import type { ImpactFigures } from "~/models/impact.server";
 import { compactAtLeast } from "~/utils/format";

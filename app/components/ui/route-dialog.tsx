@@ -6,7 +6,9 @@
  */
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
+
+import { useToastLayer } from "./toast";
 
 export function RouteDialog({
   title,
@@ -28,19 +30,20 @@ export function RouteDialog({
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const closing = useRef(false);
+  const unmounting = useRef(false);
+  useToastLayer(ref);
   const titleId = `${testId ?? "route-dialog"}-title`;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // Server-rendered open (non-modal): reopen as a modal without firing our close handling.
-    closing.current = true;
-    if (dialog.open) dialog.close();
+    // Rendered open by the server (non-modal). Removing the attribute does not fire
+    // "close" (dialog.close() would, and that means "navigate away"); then open as a modal.
+    dialog.removeAttribute("open");
     dialog.showModal();
-    closing.current = false;
+    unmounting.current = false;
     return () => {
-      closing.current = true;
+      unmounting.current = true;
     };
   }, []);
 
@@ -51,7 +54,7 @@ export function RouteDialog({
       aria-labelledby={titleId}
       data-testid={testId}
       onClose={() => {
-        if (!closing.current) navigate(closeTo, { preventScrollReset: true, replace: false });
+        if (!unmounting.current) navigate(closeTo, { preventScrollReset: true });
       }}
       className={`fixed inset-0 z-40 m-auto max-h-[92vh] ${wide ? "w-[min(56rem,calc(100vw-1rem))]" : "w-[min(42rem,calc(100vw-1rem))]"} overflow-y-auto rounded-xl border border-slate-300 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60`}
     >

@@ -4,7 +4,8 @@
  * of more than 50 px; F8 moves focus to the notification region.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { createPortal } from "react-dom";
+import { useTranslation } from "~/i18n/react";
 
 export type ToastVariant = "default" | "destructive";
 export interface ToastMessage {
@@ -21,9 +22,24 @@ const HOTKEY = "F8";
 interface ToastApi {
   toast: (message: Omit<ToastMessage, "id"> & { id?: string }) => void;
   dismiss: () => void;
+  /**
+   * A modal dialog covers the page with its backdrop; while one is open, notifications
+   * are shown inside it (dialogs call this with their element, then with null).
+   */
+  setLayer: (element: HTMLElement | null) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+/** For a modal dialog: show notifications inside `ref`'s element while it is mounted. */
+export function useToastLayer(ref: { current: HTMLElement | null }) {
+  const api = useContext(ToastContext);
+  useEffect(() => {
+    if (!api || !ref.current) return;
+    api.setLayer(ref.current);
+    return () => api.setLayer(null);
+  }, [api, ref]);
+}
 
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
@@ -33,6 +49,7 @@ export function useToast(): ToastApi {
 
 export function ToastProvider({ initial, children }: { initial: ToastMessage | null; children: ReactNode }) {
   const [current, setCurrent] = useState<ToastMessage | null>(initial);
+  const [layer, setLayer] = useState<HTMLElement | null>(null);
   const lastInitial = useRef(initial?.id);
 
   // A toast flashed by the server arrives with each navigation's root data.
@@ -47,14 +64,16 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
     () => ({
       toast: (message) => setCurrent({ ...message, id: message.id ?? crypto.randomUUID() }),
       dismiss: () => setCurrent(null),
+      setLayer,
     }),
     [],
   );
 
+  const region = <ToastRegion current={current} onDismiss={api.dismiss} />;
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastRegion current={current} onDismiss={api.dismiss} />
+      {layer ? createPortal(region, layer) : region}
     </ToastContext.Provider>
   );
 }

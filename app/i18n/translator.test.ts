@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+
+import { createTranslator } from "./translator";
+
+const resources = {
+  a: { b: "Hello {{name}}", list: [{ x: "one" }] },
+  likes_one: "{{count}} like",
+  likes_other: "{{count}} likes",
+  only: "{{count}} items",
+};
+
+describe("translator", () => {
+  const t = createTranslator("en", resources);
+  it("looks up nested keys and interpolates", () => {
+    expect(t("a.b", { name: "Asha" })).toBe("Hello Asha");
+    expect(t("a.b")).toBe("Hello {{name}}");
+  });
+  it("chooses the plural form by the language's rules", () => {
+    expect(t("likes", { count: 1 })).toBe("1 like");
+    expect(t("likes", { count: 0 })).toBe("0 likes");
+    expect(t("likes", { count: 7 })).toBe("7 likes");
+    expect(t("only", { count: 3 })).toBe("3 items");
+  });
+  it("returns objects when asked, and the key when missing", () => {
+    expect(t<{ x: string }[]>("a.list", { returnObjects: true })).toEqual([{ x: "one" }]);
+    expect(t("nope.missing")).toBe("nope.missing");
+  });
+  it("uses Hindi and Bengali plural rules", () => {
+    const hi = createTranslator("hi", { n_one: "{{count}} एक", n_other: "{{count}} अनेक" });
+    expect(hi("n", { count: 1 })).toBe("1 एक");
+    expect(hi("n", { count: 0 })).toBe("0 एक");
+    expect(hi("n", { count: 5 })).toBe("5 अनेक");
+  });
+});

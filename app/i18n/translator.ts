@@ -1,0 +1,42 @@
+/**
+ * A small translator for rendering, on the server and in the browser: nested keys,
+ * {{name}} interpolation, plurals by Intl.PluralRules ("key_one", "key_other"), and
+ * returnObjects. The same JSON resources as i18next's (docs/decisions/0005-client-i18n.md).
+ */
+export type Resources = Record<string, unknown>;
+export type TOptions = Record<string, unknown> & { count?: number; returnObjects?: boolean };
+
+export interface TFunction {
+  <T>(key: string, options: TOptions & { returnObjects: true }): T;
+  (key: string, options?: TOptions): string;
+}
+
+function lookup(resources: Resources, key: string): unknown {
+  let node: unknown = resources;
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+function interpolate(text: string, values: TOptions): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+export function createTranslator(language: string, resources: Resources): TFunction {
+  const plurals = new Intl.PluralRules(language);
+  const t = (key: string, options: TOptions = {}) => {
+    let value: unknown;
+    if (typeof options.count === "number") {
+      value = lookup(resources, `${key}_${plurals.select(options.count)}`) ?? lookup(resources, `${key}_other`);
+    }
+    value ??= lookup(resources, key);
+    if (options.returnObjects) return value;
+    return typeof value === "string" ? interpolate(value, options) : key;
+  };
+  return t as TFunction;
+}

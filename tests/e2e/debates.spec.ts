@@ -1,0 +1,264 @@
+/**
+ * The debate core in the browser, JavaScript on and off: browsing as a visitor,
+ * voting, the discussion, /?debate=, insights, the signed-in overlays and sharing.
+ * Each test signs up its own citizen through the product; tests that vote pick a
+ * card of their own so parallel runs never count each other's votes.
+ */
+import type { Page, TestInfo } from "@playwright/test";
+
+import { expect, hydrated, test } from "./fixtures";
+
+async function signUpAndSignIn(page: Page, first = "Test", last = "Citizen") {
+  const email = `e2e-${crypto.randomUUID().slice(0, 10)}@example.org`;
+  const response = await page.request.post("/api/register-user", {
+    data: { firstName: first, lastName: last, email, password: "e2e-pass-123", confirmPassword: "e2e-pass-123" },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto("/login");
+  await page.getByTestId("sign-in-form").getByLabel("Email or username").fill(email);
+  await page.getByTestId("sign-in-form").getByLabel("Password").fill("e2e-pass-123");
+  await page.getByTestId("sign-in-form").getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByTestId("signed-in-as")).toHaveText(`Signed in as ${first} ${last}`);
+  return email;
+}
+
+/** A card this test (in this project) owns: different cards for js-on and js-off, and per test. */
+function ownCard(page: Page, info: TestInfo, slot: number) {
+  const index = slot * 2 + (info.project.name === "js-off" ? 1 : 0);
+  return page.getByTestId("debate-card").nth(index);
+}
+
+async function debateIdOf(card: ReturnType<Page["getByTestId"]>) {
+  return ((await card.getAttribute("id")) ?? "").replace(/^debate-/, "");
+}
+
+test.describe("debates", () => {
+  test("a visitor browses the debates and is asked to sign in to vote", async ({ page, jsEnabled, checkA11y }) => {
+    await page.goto("/");
+    const card = page.getByTestId("debate-card").first();
+    await expect(card.getByRole("link", { name: "Sign In to Vote" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Support" })).toHaveCount(0);
+    await expect(page.getByTestId("headline-ticker")).toBeVisible();
+    await expect(page.getByTestId("impact-figures")).toContainText("Citizens");
+    await checkA11y();
+
+    await card.getByRole("link", { name: "Sign In to Vote" }).click();
+    if (jsEnabled) await expect(page.getByRole("dialog", { name: "Sign in to DebateStorm" })).toBeVisible();
+    else await expect(page).toHaveURL(/\/login\?redirectTo=%2F$/);
+  });
+
+  test("a citizen votes, the bar moves, the buttons go, and they argue their side", async ({
+    page,
+    jsEnabled,
+    checkA11y,
+  }, info) => {
+    await signUpAndSignIn(page, "Farida", "Sheikh");
+    await page.goto("/?region=global");
+    const card = ownCard(page, info, 0);
+    const id = await debateIdOf(card);
+    const before = Number(/(\d+) participant/.exec((await card.innerText()) ?? "")?.[1] ?? 0);
+
+    await card.getByRole("button", { name: "Against" }).click();
+    const voted = page.locator(`#debate-${id}`);
+    await expect(voted.getByTestId("your-vote")).toHaveText("You opposed this");
+    await expect(voted.getByRole("button", { name: "Support" })).toHaveCount(0);
+    await expect(voted).toContainText(`${before + 1} participant`);
+    await expect(voted.getByTestId("vote-bar")).toBeVisible();
+
+    if (jsEnabled) {
+      // The discussion opens by itself after the vote.
+      await expect(page).toHaveURL(new RegExp(`debate=${id}`), { timeout: 5_000 });
+    } else {
+      await expect(page).toHaveURL(new RegExp(`#debate-${id}$`));
+      await voted.getByRole("link", { name: /^Comments:/ }).click();
+      await expect(page).toHaveURL(new RegExp(`debate=${id}`));
+    }
+    const dialog = page.getByTestId("discussion-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("You voted, so your comment is posted on your side: Oppose.")).toBeVisible();
+    await checkA11y();
+
+    const text = `Farida's point ${crypto.randomUUID().slice(0, 6)}: the costs fall on the poorest.`;
+    await dialog.getByLabel("Your comment").fill(text);
+    await dialog.getByRole("button", { name: "Post comment" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Comment Posted!");
+    const list = page.getByTestId("discussion-dialog").getByTestId("comment");
+    await expect(list.first()).toContainText(text);
+    await expect(list.first()).toHaveAttribute("data-position", "against");
+
+    await page
+      .getByTestId("discussion-dialog")
+      .getByRole("link", { name: /^Opposing/ })
+      .click();
+    await expect(page.getByTestId("discussion-dialog").getByTestId("comment").first()).toContainText(text);
+    await page
+      .getByTestId("discussion-dialog")
+      .getByRole("link", { name: /^Supporting/ })
+      .click();
+    await expect(page.getByTestId("discussion-dialog").getByText(text)).toHaveCount(0);
+  });
+
+  test("a visitor who has not voted picks the side of a comment", async ({ page }, info) => {
+    await signUpAndSignIn(page, "Tenzin", "Dorje");
+    await page.goto("/?region=bharat");
+    const card = ownCard(page, info, 1);
+    const id = await debateIdOf(card);
+    await page.goto(`/?region=bharat&debate=${id}`);
+    const dialog = page.getByTestId("discussion-dialog");
+    await dialog.getByLabel("Oppose").check();
+    const text = `Tenzin ${crypto.randomUUID().slice(0, 6)}: not without consulting the hill states.`;
+    await dialog.getByLabel("Your comment").fill(text);
+    await dialog.getByRole("button", { name: "Post comment" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Comment Posted!");
+    await expect(page.getByTestId("discussion-dialog").getByTestId("comment").first()).toHaveAttribute(
+      "data-position",
+      "against",
+    );
+    // Commenting is not voting: the card still offers the vote.
+    await page.goto(`/?region=bharat#debate-${id}`);
+    await expect(page.locator(`#debate-${id}`).getByRole("button", { name: "Support" })).toBeVisible();
+  });
+
+  test("/?debate={id} opens that debate's discussion, and Close returns to the list", async ({
+    page,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    await page.goto("/?region=bharat");
+    const card = page.getByTestId("debate-card").nth(8);
+    const id = await debateIdOf(card);
+    const title = (await card.getByRole("heading").innerText()).trim();
+    await page.goto(`/?region=bharat&debate=${id}`);
+    const dialog = page.getByTestId("discussion-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 2 }).first()).toHaveText(
+      [...title].length > 60 ? `${[...title].slice(0, 59).join("").trimEnd()}…` : title,
+    );
+    await expect(dialog.getByTestId("comment-counts")).toContainText("comments:");
+    await expect(dialog.getByText("Want to make your case?")).toBeVisible();
+    await checkA11y();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/\?region=bharat$/);
+    await expect(page.getByTestId("discussion-dialog")).toHaveCount(0);
+    if (jsEnabled) await expect(page.locator(`#debate-${id}`)).toBeVisible();
+  });
+
+  test("insights word the result and toggle to the shareable card", async ({ page, checkA11y }) => {
+    await page.goto("/");
+    const card = page
+      .getByTestId("debate-card")
+      .filter({ has: page.getByTestId("vote-bar") })
+      .first();
+    await card.getByRole("link", { name: /^Insights:/ }).click();
+    const dialog = page.getByTestId("insights-dialog");
+    await expect(dialog.getByTestId("insight-wording")).toContainText(/Strong consensus|Strong opposition|Divisive/);
+    await checkA11y();
+    await dialog.getByRole("link", { name: "Show shareable card" }).click();
+    await expect(page.getByTestId("insights-card")).toBeVisible();
+    await page.getByRole("link", { name: "Back to insights" }).click();
+    await expect(page.getByTestId("insight-wording")).toBeVisible();
+  });
+
+  test("My Stats, My Influence and All Discussions show the citizen's real numbers", async ({
+    page,
+    checkA11y,
+  }, info) => {
+    await signUpAndSignIn(page, "Kavya", "Rao");
+    await page.goto("/?region=global");
+    for (const slot of [2, 3]) {
+      const card = ownCard(page, info, slot);
+      const id = await debateIdOf(card);
+      await card.getByRole("button", { name: "Support" }).click();
+      await expect(page.locator(`#debate-${id}`).getByTestId("your-vote")).toHaveText("You supported this");
+      await page.goto("/?region=global");
+    }
+    const id = await debateIdOf(ownCard(page, info, 2));
+    await page.goto(`/?region=global&debate=${id}`);
+    await page
+      .getByTestId("discussion-dialog")
+      .getByLabel("Your comment")
+      .fill("Kavya supports this for the sake of clean air.");
+    await page.getByTestId("discussion-dialog").getByRole("button", { name: "Post comment" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Comment Posted!");
+
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Your tools" }).getByRole("link", { name: "My Stats" }).click();
+    const stats = page.getByTestId("stats-overlay");
+    await expect(stats.getByTestId("stat-votes")).toHaveText("2");
+    await expect(stats.getByTestId("stat-debates")).toHaveText("2");
+    await expect(stats.getByTestId("stat-reputation")).toHaveText("9");
+    await expect(stats.getByTestId("stat-impact")).toHaveText("0%");
+    await expect(stats.getByTestId("recent-activity")).toContainText("You commented (in support)");
+    await checkA11y();
+
+    await page.goto("/?overlay=influence");
+    await expect(page.getByTestId("influence-empty")).toContainText("Tip:");
+    await page.goto("/?overlay=discussions");
+    const discussions = page.getByTestId("discussions-overlay");
+    await expect(discussions.getByText("Kavya supports this for the sake of clean air.")).toBeVisible();
+    await expect(discussions.getByText("You Supported").first()).toBeVisible();
+    await checkA11y();
+  });
+
+  test("an admin searches the user directory", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByTestId("sign-in-form").getByLabel("Email or username").fill("e2eadmin");
+    await page.getByTestId("sign-in-form").getByLabel("Password").fill("e2e-admin-password-1");
+    await page.getByTestId("sign-in-form").getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("navigation", { name: "Your tools" }).getByRole("link", { name: "User Directory" }).click();
+    const overlay = page.getByTestId("users-overlay");
+    await expect(overlay.getByTestId("users-showing")).toContainText(/Showing \d+ of \d+ users/);
+    await overlay.getByLabel("Search by name or email").fill("citizen01@");
+    await overlay.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("users-overlay").getByTestId("users-showing")).toContainText(
+      /Showing 1 of \d+ users/,
+    );
+    await expect(page.getByTestId("users-overlay").getByText("citizen01@debatestorm.local")).toBeVisible();
+  });
+
+  test("share copies the debate link", async ({ page, context, jsEnabled }) => {
+    test.skip(!jsEnabled, "without JavaScript Share is a link to the debate's page");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/");
+    const card = page.getByTestId("debate-card").first();
+    const id = await debateIdOf(card);
+    await hydrated(page);
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await card.getByRole("link", { name: /^Share:/ }).click();
+    await expect(page.getByTestId("toast")).toHaveText(/Debate link copied to clipboard!/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/\\?debate=${id}$`));
+  });
+
+  test("the debate page stands alone for sharing and search engines", async ({ page, checkA11y }) => {
+    await page.goto("/?region=bharat");
+    const id = await debateIdOf(page.getByTestId("debate-card").nth(10));
+    const response = await page.goto(`/debates/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+    await expect(page.getByRole("heading", { name: "Expert input" })).toBeVisible();
+    await checkA11y();
+    expect((await page.goto("/debates/not-a-debate"))?.status()).toBe(404);
+  });
+
+  test("the headline ticker rotates every 4 seconds and pauses on hover", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "without JavaScript the newest headline stands still");
+    await page.clock.install();
+    await page.goto("/");
+    await hydrated(page);
+    const ticker = page.getByTestId("headline-ticker");
+    const first = await ticker.getByTestId("ticker-headline").innerText();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4_100);
+    const second = await ticker.getByTestId("ticker-headline").innerText();
+    expect(second).not.toBe(first);
+    await expect(ticker.getByRole("button", { name: /^Show headline 2 of/ })).toHaveAttribute("aria-current", "true");
+    await ticker.hover();
+    await page.clock.runFor(9_000);
+    await expect(ticker.getByTestId("ticker-headline")).toHaveText(second);
+    await ticker.getByRole("button", { name: "Pause" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(9_000);
+    await expect(ticker.getByTestId("ticker-headline")).toHaveText(second);
+  });
+});
