@@ -8,11 +8,10 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import { getUser } from "~/auth/guards.server";
-import { AuthLink } from "~/components/auth/auth-dialog";
 import { Discussion } from "~/components/debates/discussion";
 import { ShareButton } from "~/components/debates/share-button";
+import { DebateBadges, VoteControls } from "~/components/debates/debate-parts";
 import { VoteBar } from "~/components/debates/vote-bar";
-import { VoteForm } from "~/components/debates/vote-form";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema } from "~/models/comments.server";
 import { listExpertContributions, loadDiscussion } from "~/models/discussion.server";
@@ -68,18 +67,7 @@ export default function DebatePage() {
 
   return (
     <article className="mx-auto max-w-3xl" aria-labelledby="debate-title">
-      <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <span
-          className={`rounded-full px-2.5 py-1 ${
-            debate.region === "bharat" ? "bg-orange-100 text-orange-900" : "bg-sky-100 text-sky-900"
-          }`}
-        >
-          {t(`region.${debate.region}`)}
-        </span>
-        {debate.isTrending ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{t("debate.trending")}</span>
-        ) : null}
-      </p>
+      <DebateBadges debate={debate} />
       <h1 id="debate-title" lang={debate.language} className="mt-3 text-2xl font-bold leading-tight sm:text-3xl">
         {debate.title}
       </h1>
@@ -108,25 +96,7 @@ export default function DebatePage() {
       <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5" aria-label={t("debate.voteSection")}>
         <VoteBar debate={debate} />
         <p className="mt-2 text-sm text-slate-700">{t("debate.participants", { count: debate.participantCount })}</p>
-        {yourPosition ? (
-          <p
-            className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${
-              yourPosition === "for" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
-            }`}
-            data-testid="your-vote"
-          >
-            {yourPosition === "for" ? t("vote.youSupported") : t("vote.youOpposed")}
-          </p>
-        ) : signedIn ? (
-          <VoteForm debateId={debate.id} title={debate.title} />
-        ) : (
-          <AuthLink
-            mode="signin"
-            className="mt-3 inline-flex min-h-11 items-center rounded-md border border-indigo-800 px-4 font-semibold text-indigo-800 hover:bg-indigo-50"
-          >
-            {t("vote.signInToVote")}
-          </AuthLink>
-        )}
+        <VoteControls debate={debate} position={yourPosition} signedIn={signedIn} />
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Link
             to={`/?insights=${debate.id}`}

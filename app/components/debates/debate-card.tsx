@@ -11,10 +11,9 @@ import type { Position } from "~/db/schema";
 import type { PublicDebate } from "~/models/debates.server";
 import { withDialog } from "~/utils/urls";
 
-import { AuthLink } from "../auth/auth-dialog";
+import { DebateBadges, VoteControls } from "./debate-parts";
 import { ShareButton } from "./share-button";
 import { VoteBar } from "./vote-bar";
-import { VoteForm } from "./vote-form";
 
 export function DebateCard({
   debate,
@@ -40,18 +39,7 @@ export function DebateCard({
       data-testid="debate-card"
       data-region={debate.region}
     >
-      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <span
-          className={`rounded-full px-2.5 py-1 ${
-            debate.region === "bharat" ? "bg-orange-100 text-orange-900" : "bg-sky-100 text-sky-900"
-          }`}
-        >
-          {t(`region.${debate.region}`)}
-        </span>
-        {debate.isTrending ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{t("debate.trending")}</span>
-        ) : null}
-      </div>
+      <DebateBadges debate={debate} />
       <h2 id={headingId} lang={debate.language} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
         <Link to={`/debates/${debate.id}`} className="hover:underline">
           {debate.title}
@@ -65,25 +53,7 @@ export function DebateCard({
       <div className="mt-auto pt-4">
         <VoteBar debate={debate} />
         <p className="mt-2 text-sm text-slate-700">{t("debate.participants", { count: debate.participantCount })}</p>
-        {position ? (
-          <p
-            className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${
-              position === "for" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
-            }`}
-            data-testid="your-vote"
-          >
-            {position === "for" ? t("vote.youSupported") : t("vote.youOpposed")}
-          </p>
-        ) : signedIn ? (
-          <VoteForm debateId={debate.id} title={debate.title} />
-        ) : (
-          <AuthLink
-            mode="signin"
-            className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-md border border-indigo-800 px-3 font-semibold text-indigo-800 hover:bg-indigo-50"
-          >
-            {t("vote.signInToVote")}
-          </AuthLink>
-        )}
+        <VoteControls debate={debate} position={position} signedIn={signedIn} />
         <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
           <Link
             to={withDialog(search, { debate: debate.id })}
