@@ -15,19 +15,28 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path("./migrations"));
   return {
     plugins: [
-      cloudflareTest({
-        wrangler: { configPath: "./wrangler.toml" },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            APP_ENV: "test",
-            SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
-            DEV_ADMIN_USERNAME: "testadmin",
-            DEV_ADMIN_EMAIL: "testadmin@debatestorm.local",
-            DEV_ADMIN_PASSWORD: "test-admin-password",
-            DEMO_USER_PASSWORD: "test-demo-password",
+      cloudflareTest(({ inject }) => {
+        const feeds = inject("feedServer");
+        return {
+          wrangler: { configPath: "./wrangler.toml" },
+          miniflare: {
+            bindings: {
+              // News feeds: the local feed server (tests/fakes/feed-server.ts), short timeout, 1 MB cap.
+              NEWS_FEEDS_GLOBAL: feeds.global.join(","),
+              NEWS_FEEDS_BHARAT: feeds.bharat.join(","),
+              NEWS_FEED_TIMEOUT_MS: "1500",
+              NEWS_MAX_FEED_BYTES: "1000000",
+              NEWS_DEBATES_PER_RUN: "50",
+              TEST_MIGRATIONS: migrations,
+              APP_ENV: "test",
+              SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
+              DEV_ADMIN_USERNAME: "testadmin",
+              DEV_ADMIN_EMAIL: "testadmin@debatestorm.local",
+              DEV_ADMIN_PASSWORD: "test-admin-password",
+              DEMO_USER_PASSWORD: "test-demo-password",
+            },
           },
-        },
+        };
       }),
     ],
     resolve: {
@@ -39,6 +48,7 @@ export default defineConfig(async () => {
     test: {
       include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
       setupFiles: ["./tests/setup/apply-migrations.ts"],
+      globalSetup: ["./tests/setup/feed-server.global.ts"],
       // Remix's Cloudflare adapter is CommonJS: pre-bundle it for the workerd module runner.
       deps: {
         optimizer: {

@@ -30,6 +30,16 @@ export interface Env {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** News feeds, RSS 2.0 or Atom URLs separated by commas or new lines (workers/news/config.ts). */
+  NEWS_FEEDS_GLOBAL?: string;
+  NEWS_FEEDS_BHARAT?: string;
+  NEWS_FEED_TIMEOUT_MS?: string;
+  NEWS_MAX_FEED_BYTES?: string;
+  NEWS_MAX_ITEMS_PER_FEED?: string;
+  NEWS_DEBATES_PER_RUN?: string;
+  /** Workers AI, when bound, writes the debate questions (model: NEWS_AI_MODEL). */
+  AI?: Ai;
+  NEWS_AI_MODEL?: string;
 }
 
 /** Thrown when the Worker cannot run with the configuration it was given; names what is missing. */

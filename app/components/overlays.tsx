@@ -2,12 +2,17 @@
  * The signed-in overlays of the home page (SPEC.md Overlays 1, 2, 4, 5), each at its
  * own URL (/?overlay=stats|influence|discussions|users) with Refresh and Close.
  */
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useRevalidator } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 
+import type { NewsStatus } from "~/models/news.server";
 import type { DirectoryEntry } from "~/models/reputation.server";
 import type { InfluenceRecord, ParticipatedComment, UserStats } from "~/models/stats.server";
 import { relativeAge } from "~/utils/format";
+import { postJson } from "~/utils/urls";
+
+import { useToast } from "./ui/toast";
 
 export function RefreshLink({ to }: { to: string }) {
   const { t } = useTranslation();
@@ -248,6 +253,119 @@ export function UsersOverlay({
       <p className="mt-4 text-sm text-slate-700" data-testid="users-showing">
         {t("users.showing", { shown: users.length, total })}
       </p>
+    </div>
+  );
+}
+
+/**
+ * Live News Integration (admins): minutes since debates were last generated, the last
+ * run's counts and errors, each feed's health, and Generate Debates (a form post without
+ * JavaScript; POST /api/news/generate-debates with it).
+ */
+export function NewsOverlay({ status }: { status: NewsStatus }) {
+  const { t, i18n } = useTranslation();
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const run = status.lastRun;
+
+  async function onGenerate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const { status: code, data } = await postJson<{
+        error?: string;
+        run?: { headlinesNew: number; debatesNew: number };
+      }>("/api/news/generate-debates", {});
+      if (code === 200 && data?.run) {
+        toast({ title: t("news.done", { headlines: data.run.headlinesNew, debates: data.run.debatesNew }) });
+      } else {
+        toast({ title: data?.error ?? t("news.errors.failed"), variant: "destructive" });
+      }
+      revalidator.revalidate();
+    } catch {
+      toast({ title: t("news.errors.failed"), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-5" data-testid="news-panel">
+      <p className="font-semibold" data-testid="news-last-generated">
+        {status.minutesSinceLastGeneration === null
+          ? t("news.never")
+          : t("news.lastGenerated", { count: status.minutesSinceLastGeneration })}
+      </p>
+      <form method="post" action="/news/generate" onSubmit={onGenerate}>
+        <button
+          type="submit"
+          disabled={pending}
+          className="min-h-11 rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900 disabled:opacity-60"
+        >
+          {pending ? t("news.generating") : t("news.generate")}
+        </button>
+      </form>
+      {run ? (
+        <section aria-labelledby="last-run">
+          <h3 id="last-run" className="font-semibold">
+            {t("news.lastRun", { status: t(`news.status.${run.status}`) })}
+          </h3>
+          <dl className="mt-2 grid grid-cols-3 gap-3 text-center" data-testid="news-last-run">
+            {(
+              [
+                ["feedsFetched", run.feedsFetched],
+                ["headlinesNew", run.headlinesNew],
+                ["debatesNew", run.debatesNew],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-xs font-semibold uppercase text-slate-700">{t(`news.${key}`)}</dt>
+                <dd className="text-2xl font-bold" data-testid={`news-${key}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {run.errors.length ? (
+            <div className="mt-3">
+              <h4 className="text-sm font-semibold text-red-800">
+                {t("news.errorsHeading", { count: run.errors.length })}
+              </h4>
+              <ul className="mt-1 space-y-1 text-sm" data-testid="news-errors">
+                {run.errors.map((error) => (
+                  <li key={`${error.feed}-${error.message}`} className="break-words">
+                    <span className="font-medium">{error.feed ? new URL(error.feed).hostname : "—"}</span>:{" "}
+                    {error.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      {status.feeds.length ? (
+        <section aria-labelledby="feeds-title">
+          <h3 id="feeds-title" className="font-semibold">
+            {t("news.feeds")}
+          </h3>
+          <ul className="mt-2 divide-y divide-slate-100 text-sm">
+            {status.feeds.map((feed) => (
+              <li key={feed.url} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="break-all">
+                  {t(`region.${feed.region}`)} · {feed.url}
+                </span>
+                <span className={feed.lastError ? "text-red-800" : "text-slate-700"}>
+                  {feed.lastStatus ?? "—"}
+                  {feed.lastFetchedAt
+                    ? ` · ${new Date(feed.lastFetchedAt).toLocaleString(i18n.language, { timeStyle: "short", dateStyle: "short", timeZone: "UTC" })} UTC`
+                    : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

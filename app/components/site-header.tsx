@@ -24,7 +24,12 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         { overlay: "stats", label: t("nav.myStats") },
         { overlay: "influence", label: t("nav.myInfluence") },
         { overlay: "discussions", label: t("nav.allDiscussions") },
-        ...(user.role === "admin" ? [{ overlay: "users", label: t("nav.userDirectory") }] : []),
+        ...(user.role === "admin"
+          ? [
+              { overlay: "users", label: t("nav.userDirectory") },
+              { overlay: "news", label: t("nav.liveNews") },
+            ]
+          : []),
       ]
     : [];
 

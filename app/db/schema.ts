@@ -18,6 +18,8 @@ import {
   ROLES,
   VERIFICATION_STATUSES,
   LANGUAGES,
+  NEWS_RUN_STATUSES,
+  NEWS_RUN_TRIGGERS,
   REGIONS,
   POSITIONS,
   POLITICAL_AFFILIATIONS,
@@ -294,6 +296,49 @@ export const commentInfluences = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.debateId] }), index("comment_influences_debate_id_idx").on(t.debateId)],
+);
+
+/**
+ * One row per news ingestion run (the Cron Trigger or an admin's "Generate Debates").
+ * A run in status "running" also keeps a second one from starting at the same time.
+ */
+export const newsRuns = sqliteTable(
+  "news_runs",
+  {
+    id: text("id").primaryKey(),
+    trigger: text("trigger", { enum: NEWS_RUN_TRIGGERS }).notNull(),
+    status: text("status", { enum: NEWS_RUN_STATUSES }).notNull(),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+    feedsFetched: integer("feeds_fetched").notNull().default(0),
+    headlinesNew: integer("headlines_new").notNull().default(0),
+    debatesNew: integer("debates_new").notNull().default(0),
+    /** JSON array of { feed, message }. */
+    errors: text("errors").notNull().default("[]"),
+  },
+  (t) => [
+    index("news_runs_started_at_idx").on(t.startedAt),
+    index("news_runs_status_idx").on(t.status, t.startedAt),
+    check("news_runs_trigger_check", oneOf("trigger", NEWS_RUN_TRIGGERS)),
+    check("news_runs_status_check", oneOf("status", NEWS_RUN_STATUSES)),
+  ],
+);
+
+/** What each feed answered last time: validators for conditional requests, and its health. */
+export const feedState = sqliteTable(
+  "feed_state",
+  {
+    url: text("url").primaryKey(),
+    region: text("region", { enum: REGIONS }).notNull(),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastFetchedAt: text("last_fetched_at"),
+    /** "200", "304", or an error kind such as "timeout", "too_large", "malformed", "http_503". */
+    lastStatus: text("last_status"),
+    lastError: text("last_error"),
+    lastItemCount: integer("last_item_count").notNull().default(0),
+  },
+  () => [check("feed_state_region_check", oneOf("region", REGIONS))],
 );
 
 // ---------------------------------------------------------------- civic education

@@ -1,6 +1,7 @@
 /** Headlines: the stories the news worker stores and debates are generated from. */
 import { desc, eq } from "drizzle-orm";
 
+import type { LoadContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { headlines, type Region } from "~/db/schema";
 
@@ -55,4 +56,29 @@ export async function listHeadlines(
     .where(region ? eq(headlines.region, region) : undefined)
     .orderBy(desc(headlines.publishedAt))
     .limit(limit);
+}
+
+/** KV: the latest headlines per region ("all" for both), written after each ingestion run. */
+const CACHE_KEY = (region: Region | null) => `headlines:v1:${region ?? "all"}`;
+const CACHE_SIZE = 10;
+const CACHE_TTL_SECONDS = 3_600;
+
+export async function refreshHeadlineCache(context: Pick<LoadContext, "db" | "env">) {
+  await Promise.all(
+    ([null, "global", "bharat"] as const).map(async (region) => {
+      const latest = await listHeadlines(context.db, region, CACHE_SIZE);
+      await context.env.CACHE.put(CACHE_KEY(region), JSON.stringify(latest), { expirationTtl: CACHE_TTL_SECONDS });
+    }),
+  );
+}
+
+/** The latest headlines from KV; from D1 (and then cached) when KV has none. */
+export async function getLatestHeadlines(context: LoadContext, region: Region | null, limit = TICKER_SIZE) {
+  const cached = await context.env.CACHE.get<PublicHeadline[]>(CACHE_KEY(region), "json");
+  if (cached) return cached.slice(0, limit);
+  const latest = await listHeadlines(context.db, region, CACHE_SIZE);
+  context.ctx.waitUntil(
+    context.env.CACHE.put(CACHE_KEY(region), JSON.stringify(latest), { expirationTtl: CACHE_TTL_SECONDS }),
+  );
+  return latest.slice(0, limit);
 }

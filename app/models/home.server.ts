@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { LoadContext } from "~/context.server";
 import type { User } from "~/db/schema";
 
+import { getNewsStatus, type NewsStatus } from "./news.server";
 import { searchUserDirectory, type DirectoryEntry } from "./reputation.server";
 import {
   getParticipatedComments,
@@ -20,7 +21,9 @@ const idParam = z
   .optional()
   .catch(undefined);
 
-export const OVERLAYS = ["stats", "influence", "discussions", "users"] as const;
+export const OVERLAYS = ["stats", "influence", "discussions", "users", "news"] as const;
+/** Overlays only admins may open. */
+export const ADMIN_OVERLAYS: readonly OverlayKind[] = ["users", "news"];
 export type OverlayKind = (typeof OVERLAYS)[number];
 
 export const dialogQuerySchema = z.object({
@@ -35,7 +38,8 @@ export type OverlayData =
   | { kind: "stats"; stats: UserStats }
   | { kind: "influence"; influences: InfluenceRecord[] }
   | { kind: "discussions"; comments: ParticipatedComment[] }
-  | { kind: "users"; users: DirectoryEntry[]; total: number; q: string };
+  | { kind: "users"; users: DirectoryEntry[]; total: number; q: string }
+  | { kind: "news"; status: NewsStatus };
 
 export async function loadOverlay(
   context: LoadContext,
@@ -50,6 +54,8 @@ export async function loadOverlay(
       return { kind: "influence", influences: await getUserInfluences(context.db, user.id) };
     case "discussions":
       return { kind: "discussions", comments: await getParticipatedComments(context.db, user.id) };
+    case "news":
+      return { kind: "news", status: await getNewsStatus(context.db) };
     case "users": {
       const { users, total } = await searchUserDirectory(context.db, { q });
       return { kind: "users", users, total, q: q ?? "" };

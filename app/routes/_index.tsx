@@ -17,15 +17,22 @@ import { Hero } from "~/components/hero";
 import { EmergingTopics } from "~/components/home/emerging-topics";
 import { HeadlineTicker } from "~/components/home/headline-ticker";
 import { ImpactStrip } from "~/components/home/impact-strip";
-import { DiscussionsOverlay, InfluenceOverlay, RefreshLink, StatsOverlay, UsersOverlay } from "~/components/overlays";
+import {
+  DiscussionsOverlay,
+  InfluenceOverlay,
+  NewsOverlay,
+  RefreshLink,
+  StatsOverlay,
+  UsersOverlay,
+} from "~/components/overlays";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema } from "~/models/comments.server";
 import { debateListQuerySchema, listDebates } from "~/models/debates.server";
 import { loadDiscussion, loadInsights } from "~/models/discussion.server";
-import { listHeadlines } from "~/models/headlines.server";
+import { getLatestHeadlines } from "~/models/headlines.server";
 import { getImpactFigures } from "~/models/impact.server";
-import { dialogQuerySchema, loadOverlay } from "~/models/home.server";
+import { ADMIN_OVERLAYS, dialogQuerySchema, loadOverlay } from "~/models/home.server";
 import { getTrendingTopics } from "~/models/trending-topics.server";
 import { userPositions } from "~/models/votes.server";
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
@@ -42,14 +49,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (dialogs.overlay && !user) {
     throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
-  if (dialogs.overlay === "users" && user?.role !== "admin") throw new Response("Forbidden", { status: 403 });
+  if (dialogs.overlay && ADMIN_OVERLAYS.includes(dialogs.overlay) && user?.role !== "admin") {
+    throw new Response("Forbidden", { status: 403 });
+  }
 
   const locale = await getLocale(request);
   const t = await getFixedT(locale);
   const [page, impact, headlines, discussion, insights, overlay, topics] = await Promise.all([
     listDebates(context.db, query),
     getImpactFigures(context),
-    listHeadlines(context.db, query.region ?? null),
+    getLatestHeadlines(context, query.region ?? null),
     dialogs.debate
       ? loadDiscussion(context.db, dialogs.debate, {
           filter: comments.tab,
@@ -100,6 +109,7 @@ const OVERLAY_TITLES = {
   influence: "influence.title",
   discussions: "discussions.title",
   users: "users.title",
+  news: "news.title",
 } as const;
 
 export default function Home() {
@@ -246,6 +256,7 @@ export default function Home() {
           {overlay.kind === "stats" ? <StatsOverlay stats={overlay.stats} /> : null}
           {overlay.kind === "influence" ? <InfluenceOverlay influences={overlay.influences} /> : null}
           {overlay.kind === "discussions" ? <DiscussionsOverlay comments={overlay.comments} /> : null}
+          {overlay.kind === "news" ? <NewsOverlay status={overlay.status} /> : null}
           {overlay.kind === "users" ? (
             <UsersOverlay users={overlay.users} total={overlay.total} q={overlay.q} search={search} />
           ) : null}

@@ -1,15 +1,18 @@
-/** GET /api/news/headlines?region=global|bharat: the newest headlines [{ title, source, publishedAt, ... }]. */
+/**
+ * GET /api/news/headlines?region=global|bharat: the newest headlines [{ title, source, publishedAt, ... }],
+ * from the KV cache the news run writes, else from D1.
+ */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 
 import { REGIONS } from "~/db/enums";
-import { listHeadlines } from "~/models/headlines.server";
+import { getLatestHeadlines } from "~/models/headlines.server";
 
 const querySchema = z.object({ region: z.enum(REGIONS).optional().catch(undefined) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { region } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return Response.json(await listHeadlines(context.db, region ?? null, 10), {
+  return Response.json(await getLatestHeadlines(context, region ?? null, 10), {
     headers: { "Cache-Control": "public, max-age=60" },
   });
 }

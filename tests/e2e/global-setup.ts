@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
+import { startFeedServer } from "../fakes/feed-server";
 import { OIDC_CLIENT, startOidcProvider } from "../fakes/oidc-provider";
 import { CHROMIUM_MISSING, chromiumPath } from "./chromium";
 import { E2E_OIDC_PROVIDER_NAME, E2E_SECRETS } from "./secrets";
@@ -55,6 +56,7 @@ export default async function globalSetup() {
   const inspectorPort = await freePort();
   const oidcPort = await freePort();
   const oidc = await startOidcProvider(oidcPort, `http://localhost:${port}/api/auth/callback`);
+  const feeds = await startFeedServer();
   const state = join(root, ".wrangler", `e2e-${port}`);
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
@@ -66,6 +68,11 @@ export default async function globalSetup() {
     OIDC_CLIENT_ID: OIDC_CLIENT.id,
     OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
     OIDC_PROVIDER_NAME: E2E_OIDC_PROVIDER_NAME,
+    // News: the local feed server (good, broken, slow and huge feeds), a short timeout.
+    NEWS_FEEDS_GLOBAL: feeds.feeds.global.join(","),
+    NEWS_FEEDS_BHARAT: feeds.feeds.bharat.join(","),
+    NEWS_FEED_TIMEOUT_MS: "1500",
+    NEWS_MAX_FEED_BYTES: "1000000",
   };
   writeFileSync(
     envFile,
@@ -116,6 +123,7 @@ export default async function globalSetup() {
 
   return async () => {
     await oidc.close();
+    await feeds.close();
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     if (child.exitCode === null) child.kill("SIGKILL");

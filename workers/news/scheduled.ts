@@ -1,16 +1,26 @@
 /**
- * The Cron Trigger (every 15 minutes, wrangler.toml [triggers]): recompute trending
- * debates, and clear expired sessions and old abuse-limit counters. Feed ingestion
- * joins it in workers/news.
+ * The Cron Trigger (every 15 minutes, wrangler.toml [triggers]): news ingestion (feeds →
+ * headlines → debates), then trending, then clearing expired sessions and old
+ * abuse-limit counters. A failing step is logged and does not stop the others.
  */
 import { deleteExpiredSessions } from "../../app/auth/session.server";
 import type { LoadContext } from "../../app/context.server";
 import { refreshTrending } from "../../app/models/debates.server";
 import { deleteOldRateLimits } from "../../app/models/rate-limits.server";
 
+import { runIngestion } from "./ingest";
+
 export async function runScheduled(controller: ScheduledController, context: LoadContext) {
   const now = new Date(controller.scheduledTime);
+  const run = await runIngestion(context, { trigger: "cron", now }).catch((error: unknown) => {
+    console.error(`[cron] news ingestion failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
   const trending = await refreshTrending(context.db, now);
   await Promise.all([deleteExpiredSessions(context, now), deleteOldRateLimits(context.db, now)]);
-  console.log(`[cron ${controller.cron}] trending debates: ${trending.length}`);
+  console.log(
+    `[cron ${controller.cron}] news ${run?.status ?? "failed"}: ${run?.feedsFetched ?? 0} feeds, ` +
+      `${run?.headlinesNew ?? 0} new headlines, ${run?.debatesNew ?? 0} new debates, ${run?.errors.length ?? 0} errors; ` +
+      `trending debates: ${trending.length}`,
+  );
 }

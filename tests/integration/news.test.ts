@@ -1,0 +1,228 @@
+/**
+ * News to debates inside workerd: the Worker's scheduled handler against the local feed
+ * server (tests/fakes/feed-server.ts, real HTTP). Headlines are stored once, KV is
+ * filled, each headline yields one debate, bad feeds are recorded and skipped, a second
+ * run adds nothing (and gets 304s), two runs at once create nothing twice.
+ */
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+
+import { startSession } from "~/auth/session.server";
+import { getLoadContext } from "~/context.server";
+import { createDb } from "~/db/client.server";
+import { createDebate, createUser } from "~/db/seed/factories";
+import { insertComment } from "~/models/comments.server";
+import { titleHash } from "~/models/headlines.server";
+
+import worker from "../../workers/app";
+import { FIXTURE_HEADLINES, type RecordedRequest } from "../fakes/feed-server";
+
+const db = createDb(env.DB);
+const feedServer = inject("feedServer");
+
+async function runCron() {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron: "*/15 * * * *", scheduledTime: Date.now() }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+async function requestsTo(path: string): Promise<RecordedRequest[]> {
+  const all = (await (await fetch(`${feedServer.url}/__requests`)).json()) as RecordedRequest[];
+  return all.filter((r) => r.path === path);
+}
+
+async function lastRun() {
+  return env.DB.prepare("SELECT * FROM news_runs WHERE status <> 'skipped' ORDER BY started_at DESC LIMIT 1").first<{
+    status: string;
+    feeds_fetched: number;
+    headlines_new: number;
+    debates_new: number;
+    errors: string;
+  }>();
+}
+
+async function count(sql: string, ...params: unknown[]) {
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+let influencedCommentId = "";
+
+beforeAll(async () => {
+  // A citizen's earlier comment that talks about what a coming headline reports.
+  const { user } = await createUser(db, { password: null });
+  const older = await createDebate(db, { title: "Should cities fund climate adaptation?" });
+  const { id } = await insertComment(db, {
+    debateId: older.id,
+    userId: user.id,
+    position: "for",
+    content: "Coastal cities need flood barriers before sea levels rise further.",
+    createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+  });
+  influencedCommentId = id;
+  await runCron();
+}, 60_000);
+
+describe("a news run", () => {
+  it("is recorded, with each bad feed's error", async () => {
+    const run = await lastRun();
+    expect(run?.status).toBe("succeeded");
+    expect(run?.feeds_fetched).toBe(3);
+    const errors = JSON.parse(run?.errors ?? "[]") as { feed: string; message: string }[];
+    const byFeed = Object.fromEntries(errors.map((e) => [new URL(e.feed).pathname, e.message]));
+    expect(byFeed["/malformed.rss"]).toMatch(/Malformed XML/);
+    expect(byFeed["/slow.rss"]).toMatch(/No answer within 1500 ms/);
+    expect(byFeed["/huge.rss"]).toMatch(/larger than 1000000 bytes/);
+    expect(byFeed["/unavailable.rss"]).toMatch(/HTTP 503/);
+    const states = await env.DB.prepare("SELECT url, last_status FROM feed_state").all<{
+      url: string;
+      last_status: string;
+    }>();
+    const statusOf = Object.fromEntries(states.results.map((s) => [new URL(s.url).pathname, s.last_status]));
+    expect(statusOf).toMatchObject({
+      "/global.rss": "200",
+      "/bharat.atom": "200",
+      "/duplicate.rss": "200",
+      "/malformed.rss": "malformed",
+      "/slow.rss": "timeout",
+      "/huge.rss": "too_large",
+      "/unavailable.rss": "http_503",
+    });
+  });
+
+  it("stores each story once, cleaned: entities decoded, markup and source suffix handled", async () => {
+    const run = await lastRun();
+    expect(run?.headlines_new).toBe(6);
+    for (const title of Object.values(FIXTURE_HEADLINES)) {
+      expect(
+        await count("SELECT count(*) AS n FROM headlines WHERE title_hash = ?", await titleHash(title)),
+        title,
+      ).toBe(1);
+    }
+    expect(await count("SELECT count(*) AS n FROM headlines WHERE title = ?", FIXTURE_HEADLINES.entities)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM headlines WHERE title LIKE '%<b>%' OR title LIKE '%&amp;%'")).toBe(0);
+    const languages = await env.DB.prepare("SELECT title, language, region FROM headlines WHERE title IN (?, ?)")
+      .bind(FIXTURE_HEADLINES.hindi, FIXTURE_HEADLINES.bengali)
+      .all<{ title: string; language: string; region: string }>();
+    expect(languages.results.map((r) => [r.language, r.region]).sort()).toEqual([
+      ["bn", "bharat"],
+      ["hi", "bharat"],
+    ]);
+  });
+
+  it("turns every new headline into exactly one debate, in the headline's language", async () => {
+    expect(await lastRun()).toMatchObject({ debates_new: 6 });
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM headlines h WHERE h.fetched_at > datetime('now', '-1 hour') AND (SELECT count(*) FROM debates d WHERE d.headline_id = h.id) <> 1",
+      ),
+    ).toBe(0);
+    const hindi = await env.DB.prepare(
+      "SELECT d.title, d.language, d.category, d.description FROM debates d JOIN headlines h ON h.id = d.headline_id WHERE h.title = ?",
+    )
+      .bind(FIXTURE_HEADLINES.hindi)
+      .first<{ title: string; language: string; category: string; description: string }>();
+    expect(hindi).toMatchObject({ language: "hi", category: "India" });
+    expect(hindi?.title).toBe(`क्या यह प्रस्ताव आगे बढ़ना चाहिए: “${FIXTURE_HEADLINES.hindi}”?`);
+    const decision = await env.DB.prepare(
+      "SELECT d.title, d.category, d.sources FROM debates d JOIN headlines h ON h.id = d.headline_id WHERE h.title = ?",
+    )
+      .bind(FIXTURE_HEADLINES.markup)
+      .first<{ title: string; category: string; sources: string }>();
+    expect(decision?.title).toBe(`Is this the right decision: “${FIXTURE_HEADLINES.markup}”?`);
+    expect(decision?.category).toBe("politics");
+    expect(JSON.parse(decision?.sources ?? "[]")).toEqual([
+      { name: "World Wire & Co", url: "https://wire.example/world/data-law" },
+    ]);
+  });
+
+  it("fills the KV cache the headline API reads", async () => {
+    const cached = await env.CACHE.get<{ title: string }[]>("headlines:v1:bharat", "json");
+    expect(cached?.map((h) => h.title)).toContain(FIXTURE_HEADLINES.hindi);
+    const api = (await (await exports.default.fetch("http://localhost/api/news/headlines?region=bharat")).json()) as {
+      title: string;
+    }[];
+    expect(api.map((h) => h.title)).toContain(FIXTURE_HEADLINES.bengali);
+  });
+
+  it("records the comment that inspired a generated debate", async () => {
+    const row = await env.DB.prepare(
+      "SELECT ci.keywords, ci.influence_score, d.original_headline FROM comment_influences ci JOIN debates d ON d.id = ci.debate_id WHERE ci.comment_id = ?",
+    )
+      .bind(influencedCommentId)
+      .first<{ keywords: string; influence_score: number; original_headline: string }>();
+    expect(row?.original_headline).toBe(FIXTURE_HEADLINES.climate);
+    expect(JSON.parse(row?.keywords ?? "[]")).toEqual(
+      expect.arrayContaining(["coastal", "cities", "flood", "barriers"]),
+    );
+    expect(row?.influence_score).toBeGreaterThan(40);
+  });
+
+  it("asks politely: a User-Agent that says who we are", async () => {
+    const requests = await requestsTo("/global.rss");
+    expect(requests[0]?.userAgent).toMatch(/^DebateStormBot\/1\.0 \(\+/);
+  });
+
+  it("adds nothing the second time, and uses conditional requests (304)", async () => {
+    const headlinesBefore = await count("SELECT count(*) AS n FROM headlines");
+    const debatesBefore = await count("SELECT count(*) AS n FROM debates");
+    await runCron();
+    expect(await lastRun()).toMatchObject({ status: "succeeded", headlines_new: 0, debates_new: 0 });
+    expect(await count("SELECT count(*) AS n FROM headlines")).toBe(headlinesBefore);
+    expect(await count("SELECT count(*) AS n FROM debates")).toBe(debatesBefore);
+    const global = await requestsTo("/global.rss");
+    expect(global.at(-1)?.ifNoneMatch).toBe('"global-v1"');
+    const atom = await requestsTo("/bharat.atom");
+    expect(atom.at(-1)?.ifModifiedSince).not.toBeNull();
+    expect(await env.DB.prepare("SELECT last_status FROM feed_state WHERE url LIKE '%global.rss'").first()).toEqual({
+      last_status: "304",
+    });
+  });
+
+  it("running twice at once creates nothing twice: one run goes, the other is skipped", async () => {
+    await env.DB.prepare("DELETE FROM feed_state").run(); // no validators: both would read everything
+    const headlinesBefore = await count("SELECT count(*) AS n FROM headlines");
+    const context = () => getLoadContext(env, createExecutionContext());
+    const { runIngestion } = await import("../../workers/news/ingest");
+    const [a, b] = await Promise.all([
+      runIngestion(context(), { trigger: "manual" }),
+      runIngestion(context(), { trigger: "manual" }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual(["skipped", "succeeded"]);
+    expect(await count("SELECT count(*) AS n FROM headlines")).toBe(headlinesBefore);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM (SELECT headline_id FROM debates WHERE headline_id IS NOT NULL GROUP BY headline_id HAVING count(*) > 1)",
+      ),
+    ).toBe(0);
+  });
+});
+
+describe("POST /api/news/generate-debates", () => {
+  async function cookieFor(role: "citizen" | "admin") {
+    const { user } = await createUser(db, { password: null, role });
+    const setCookie = await startSession(
+      getLoadContext(env, createExecutionContext()),
+      new Request("http://localhost"),
+      user.id,
+    );
+    return setCookie.split(";")[0] ?? "";
+  }
+  const post = (cookie?: string) =>
+    exports.default.fetch("http://localhost/api/news/generate-debates", {
+      method: "POST",
+      headers: { Origin: "http://localhost", ...(cookie ? { Cookie: cookie } : {}) },
+    });
+
+  it("is for admins only", async () => {
+    expect((await post()).status).toBe(401);
+    const citizen = await post(await cookieFor("citizen"));
+    expect(citizen.status).toBe(403);
+    const admin = await post(await cookieFor("admin"));
+    expect(admin.status).toBe(200);
+    expect(await admin.json()).toMatchObject({ success: true, run: { status: "succeeded", trigger: "manual" } });
+  });
+});

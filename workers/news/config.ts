@@ -1,0 +1,61 @@
+/** News ingestion settings, from the Worker's environment (wrangler.toml [vars]). */
+import { z } from "zod";
+
+import type { Env } from "../../app/env.server";
+import type { Region } from "../../app/db/schema";
+
+export interface FeedConfig {
+  url: string;
+  region: Region;
+}
+
+export interface NewsConfig {
+  feeds: FeedConfig[];
+  timeoutMs: number;
+  maxBytes: number;
+  maxItemsPerFeed: number;
+  debatesPerRun: number;
+  /** Feeds fetched at the same time. */
+  concurrency: number;
+  userAgent: string;
+  aiModel: string;
+}
+
+const number = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).catch(fallback).default(fallback);
+
+const settingsSchema = z.object({
+  NEWS_FEED_TIMEOUT_MS: number(8_000, 100, 60_000),
+  NEWS_MAX_FEED_BYTES: number(2_000_000, 1_000, 20_000_000),
+  NEWS_MAX_ITEMS_PER_FEED: number(25, 1, 200),
+  NEWS_DEBATES_PER_RUN: number(12, 0, 100),
+  NEWS_AI_MODEL: z
+    .string()
+    .trim()
+    .min(1)
+    .catch("@cf/meta/llama-3.1-8b-instruct")
+    .default("@cf/meta/llama-3.1-8b-instruct"),
+});
+
+export function parseFeedList(raw: string | undefined, region: Region): FeedConfig[] {
+  return (raw ?? "")
+    .split(/[\s,]+/)
+    .map((url) => url.trim())
+    .filter((url) => /^https?:\/\/\S+$/.test(url) && URL.canParse(url))
+    .map((url) => ({ url, region }));
+}
+
+export function newsConfig(env: Env, publicOrigin: string): NewsConfig {
+  const settings = settingsSchema.parse(env);
+  const contact = publicOrigin || "https://github.com/debatestorm";
+  return {
+    feeds: [...parseFeedList(env.NEWS_FEEDS_GLOBAL, "global"), ...parseFeedList(env.NEWS_FEEDS_BHARAT, "bharat")],
+    timeoutMs: settings.NEWS_FEED_TIMEOUT_MS,
+    maxBytes: settings.NEWS_MAX_FEED_BYTES,
+    maxItemsPerFeed: settings.NEWS_MAX_ITEMS_PER_FEED,
+    debatesPerRun: settings.NEWS_DEBATES_PER_RUN,
+    concurrency: 4,
+    userAgent: `DebateStormBot/1.0 (+${contact}; civic debate platform; fetches public feeds every 15 minutes)`,
+    aiModel: settings.NEWS_AI_MODEL,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Fetching one feed politely: a User-Agent that says who we are, a timeout, a size cap
+ * (the body is read as a stream and abandoned past it), and conditional requests with
+ * the ETag / Last-Modified the feed gave last time (a 304 means nothing new).
+ */
+export type FetchOutcome =
+  | { kind: "ok"; body: string; etag: string | null; lastModified: string | null }
+  | { kind: "not_modified" }
+  | { kind: "error"; code: string; message: string };
+
+export interface FetchOptions {
+  timeoutMs: number;
+  maxBytes: number;
+  userAgent: string;
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+export async function fetchFeed(url: string, options: FetchOptions): Promise<FetchOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const headers: Record<string, string> = {
+    "User-Agent": options.userAgent,
+    Accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5",
+  };
+  if (options.etag) headers["If-None-Match"] = options.etag;
+  if (options.lastModified) headers["If-Modified-Since"] = options.lastModified;
+
+  try {
+    const response = await fetch(url, { headers, signal: controller.signal, redirect: "follow" });
+    if (response.status === 304) {
+      await response.body?.cancel();
+      return { kind: "not_modified" };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { kind: "error", code: `http_${response.status}`, message: `The feed answered HTTP ${response.status}.` };
+    }
+    const declared = Number(response.headers.get("Content-Length") ?? "0");
+    if (declared > options.maxBytes) {
+      await response.body?.cancel();
+      return tooLarge(options.maxBytes);
+    }
+    const body = await readCapped(response, options.maxBytes);
+    if (body === null) return tooLarge(options.maxBytes);
+    return {
+      kind: "ok",
+      body,
+      etag: response.headers.get("ETag"),
+      lastModified: response.headers.get("Last-Modified"),
+    };
+  } catch (error) {
+    if (controller.signal.aborted) {
+      return { kind: "error", code: "timeout", message: `No answer within ${options.timeoutMs} ms.` };
+    }
+    return { kind: "error", code: "network", message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function tooLarge(maxBytes: number): FetchOutcome {
+  return { kind: "error", code: "too_large", message: `The feed is larger than ${maxBytes} bytes.` };
+}
+
+/** The body as text, or null once it passes `maxBytes` (the rest is not downloaded). */
+async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder("utf-8").decode(bytes);
+}
