@@ -173,11 +173,11 @@ test.describe("debates", () => {
       await page.goto("/?region=global");
     }
     const id = await debateIdOf(ownCard(page, info, 2));
+    // The overlay lists everyone's comments on the debates this citizen took part in, and other
+    // tests (news runs add debates) may shift the cards, so the text is unique to this run.
+    const text = `Kavya ${crypto.randomUUID().slice(0, 6)} supports this for the sake of clean air.`;
     await page.goto(`/?region=global&debate=${id}`);
-    await page
-      .getByTestId("discussion-dialog")
-      .getByLabel("Your comment")
-      .fill("Kavya supports this for the sake of clean air.");
+    await page.getByTestId("discussion-dialog").getByLabel("Your comment").fill(text);
     await page.getByTestId("discussion-dialog").getByRole("button", { name: "Post comment" }).click();
     await expect(page.getByTestId("toast")).toContainText("Comment Posted!");
 
@@ -195,7 +195,7 @@ test.describe("debates", () => {
     await expect(page.getByTestId("influence-empty")).toContainText("Tip:");
     await page.goto("/?overlay=discussions");
     const discussions = page.getByTestId("discussions-overlay");
-    await expect(discussions.getByText("Kavya supports this for the sake of clean air.")).toBeVisible();
+    await expect(discussions.getByText(text)).toBeVisible();
     await expect(discussions.getByText("You Supported").first()).toBeVisible();
     await checkA11y();
   });
