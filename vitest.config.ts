@@ -2,14 +2,33 @@
  * Unit and integration tests run inside workerd (the Workers runtime) with the
  * bindings of wrangler.toml: a real local D1 with the real migrations applied,
  * KV, and the LiveRoom Durable Object. The Worker under test is workers/app.ts
- * with the real Remix build (`npm run build` runs first).
+ * with the real Remix build (`npm run build` runs first); the infographic Worker runs
+ * beside it from its deployment bundle (`npm run build:infographic`).
  */
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** The modules of the infographic Worker's bundle: index.js, then its WebAssembly and fonts. */
+function infographicModules() {
+  const dir = path("./build/infographic");
+  if (!existsSync(join(dir, "index.js"))) {
+    throw new Error(
+      "build/infographic/index.js is missing: run `npm run build` (or `npm run build:infographic`) first.",
+    );
+  }
+  const files = readdirSync(dir);
+  return [
+    { type: "ESModule" as const, path: join(dir, "index.js") },
+    ...files.filter((f) => f.endsWith(".wasm")).map((f) => ({ type: "CompiledWasm" as const, path: join(dir, f) })),
+    ...files.filter((f) => f.endsWith(".bin")).map((f) => ({ type: "Data" as const, path: join(dir, f) })),
+  ];
+}
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path("./migrations"));
@@ -35,6 +54,16 @@ export default defineConfig(async () => {
               DEV_ADMIN_PASSWORD: "test-admin-password",
               DEMO_USER_PASSWORD: "test-demo-password",
             },
+            // The infographic Worker, as wrangler bundles it for deployment (`npm run build:infographic`),
+            // behind the INFOGRAPHIC service binding of wrangler.toml.
+            workers: [
+              {
+                name: "debatestorm-infographic",
+                modulesRoot: path("./build/infographic"),
+                modules: infographicModules(),
+                compatibilityDate: "2026-11-01",
+              },
+            ],
           },
         };
       }),

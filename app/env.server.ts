@@ -12,6 +12,8 @@ export interface Env {
   /** Short-lived cache: latest headlines per region, computed figures (keys are prefixed by kind). */
   CACHE: KVNamespace;
   LIVE_ROOM: DurableObjectNamespace<LiveRoom>;
+  /** The infographic Worker (workers/infographic), a service binding: POST /render -> PNG. */
+  INFOGRAPHIC: Fetcher;
   APP_ENV?: string;
   PUBLIC_ORIGIN?: string;
   SESSION_IDLE_DAYS?: string;
@@ -77,7 +79,7 @@ export type AppConfig = {
   mail: MailConfig | null;
 };
 
-const REQUIRED_BINDINGS = ["DB", "CACHE", "LIVE_ROOM"] as const;
+const REQUIRED_BINDINGS = ["DB", "CACHE", "LIVE_ROOM", "INFOGRAPHIC"] as const;
 
 /** Parse and check the Worker's environment. Throws ConfigError naming the first problem. */
 export function parseConfig(env: Env): AppConfig {

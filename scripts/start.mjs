@@ -2,7 +2,8 @@
 /**
  * `npm start`: build, apply migrations to the local D1, seed the demo data (once),
  * then serve the app with `wrangler dev` (the real Workers runtime, local D1, KV,
- * Durable Objects) on http://localhost:$PORT (default 8787).
+ * Durable Objects; the page Worker and the infographic Worker) on http://localhost:$PORT
+ * (default 8787).
  * `npm run dev` (--watch): the same, rebuilding on every change.
  *
  * Environment: PORT (default 8787), PERSIST_TO (a wrangler --persist-to directory).
@@ -18,6 +19,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const watch = process.argv.includes("--watch");
 const port = Number(process.env.PORT || 8787);
 const persistArgs = process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [];
+// The page Worker and the infographic Worker (its INFOGRAPHIC service binding) in one `wrangler dev`.
+const workerConfigs = ["-c", "wrangler.toml", "-c", "workers/infographic/wrangler.toml"];
 const bin = (name) => join(root, "node_modules", ".bin", name);
 // Local development is offline-friendly: no fetch of Cloudflare's Request.cf sample, no telemetry.
 const childEnv = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", ...process.env };
@@ -61,6 +64,8 @@ async function main() {
   ensureDevVars();
   // wrangler bundles build/server/index.js, so build once before it starts (watch mode rebuilds after).
   await run(bin("remix"), ["build"]);
+  // satori's WebAssembly modules and the fonts, for the infographic Worker.
+  await run(process.execPath, ["scripts/prepare-infographic.mjs"]);
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], {
     env: { ...childEnv, CI: "true" },
   });
@@ -69,11 +74,15 @@ async function main() {
   const inspectorPort = await freePort();
   console.log(`\nDebateStorm: http://localhost:${port}  (dev admin credentials: .dev.vars)\n`);
   const children = [
-    spawn(bin("wrangler"), ["dev", "--port", String(port), "--inspector-port", String(inspectorPort), ...persistArgs], {
-      cwd: root,
-      stdio: "inherit",
-      env: childEnv,
-    }),
+    spawn(
+      bin("wrangler"),
+      ["dev", ...workerConfigs, "--port", String(port), "--inspector-port", String(inspectorPort), ...persistArgs],
+      {
+        cwd: root,
+        stdio: "inherit",
+        env: childEnv,
+      },
+    ),
   ];
   if (watch) children.push(spawn(bin("remix"), ["watch"], { cwd: root, stdio: "inherit", env: childEnv }));
   const stop = () => children.forEach((child) => child.kill("SIGTERM"));

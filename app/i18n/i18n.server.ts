@@ -39,11 +39,26 @@ export function createI18n() {
   });
 }
 
+// Both hold only configuration and the bundled resources, so one per isolate serves every request.
+let shared: ReturnType<typeof createI18n> | null = null;
+const translators = new Map<string, ReturnType<ReturnType<typeof createI18n>["getFixedT"]>>();
+
 export async function getLocale(request: Request): Promise<SupportedLanguage> {
-  const locale = await createI18n().getLocale(request);
+  shared ??= createI18n();
+  const locale = await shared.getLocale(request);
   return isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
 }
 
-export async function getFixedT(locale: string) {
-  return createI18n().getFixedT(locale, DEFAULT_NS);
+/** The translation function of a language, made once per isolate (an i18next instance each). */
+export function getFixedT(requested: string) {
+  const locale = isSupportedLanguage(requested) ? requested : FALLBACK_LANGUAGE;
+  let t = translators.get(locale);
+  if (!t) {
+    shared ??= createI18n();
+    t = shared.getFixedT(locale, DEFAULT_NS);
+    // A failed initialisation is not kept: the next request tries again.
+    t.catch(() => translators.delete(locale));
+    translators.set(locale, t);
+  }
+  return t;
 }

@@ -26,6 +26,7 @@ import {
   UsersOverlay,
 } from "~/components/overlays";
 import { RouteDialog } from "~/components/ui/route-dialog";
+import { publicOrigin } from "~/auth/oidc.server";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema } from "~/models/comments.server";
 import { debateListQuerySchema, listDebates } from "~/models/debates.server";
@@ -36,6 +37,7 @@ import { ADMIN_OVERLAYS, dialogQuerySchema, loadOverlay } from "~/models/home.se
 import { getTrendingTopics } from "~/models/trending-topics.server";
 import { userPositions } from "~/models/votes.server";
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
+import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 import { withDialog, withoutDialog } from "~/utils/urls";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -95,6 +97,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     meta: {
       title: shared ? t("pages.metaTitle", { title: shared.title }) : t("home.metaTitle"),
       description: shared?.description || t("home.metaDescription"),
+      // A shared /?debate={id} link unfurls with that debate's card, like its own page.
+      image: shared ? `${publicOrigin(context, request)}${infographicPath(shared.id, locale)}` : null,
+      imageAlt: shared ? t("infographic.alt", { title: shared.title }) : "",
     },
   };
 }
@@ -102,6 +107,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "DebateStorm" },
   { name: "description", content: data?.meta.description ?? "" },
+  ...(data?.meta.image
+    ? [
+        { property: "og:title", content: data.meta.title },
+        { property: "og:description", content: data.meta.description },
+        { property: "og:image", content: data.meta.image },
+        { property: "og:image:width", content: String(INFOGRAPHIC_WIDTH) },
+        { property: "og:image:height", content: String(INFOGRAPHIC_HEIGHT) },
+        { property: "og:image:alt", content: data.meta.imageAlt },
+        { name: "twitter:card", content: "summary_large_image" },
+        { name: "twitter:image", content: data.meta.image },
+        { name: "twitter:image:alt", content: data.meta.imageAlt },
+      ]
+    : []),
 ];
 
 const OVERLAY_TITLES = {

@@ -16,23 +16,28 @@ import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema } from "~/models/comments.server";
 import { listExpertContributions, loadDiscussion } from "~/models/discussion.server";
 import { publicOrigin } from "~/auth/oidc.server";
+import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.debateId ?? "";
   const url = new URL(request.url);
   const query = commentListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const user = await getUser(request, context);
+  const locale = await getLocale(request);
   const [discussion, experts, t] = await Promise.all([
     loadDiscussion(context.db, id, { filter: query.tab, page: query.cpage, viewerId: user?.id ?? null }),
     listExpertContributions(context.db, id),
-    getLocale(request).then(getFixedT),
+    getFixedT(locale),
   ]);
   if (!discussion) throw new Response("Not Found", { status: 404 });
+  const origin = publicOrigin(context, request);
   return {
     discussion,
     experts,
-    canonical: `${publicOrigin(context, request)}/debates/${id}`,
+    canonical: `${origin}/debates/${id}`,
     meta: {
+      image: `${origin}${infographicPath(id, locale)}`,
+      imageAlt: t("infographic.alt", { title: discussion.debate.title }),
       title: t("pages.metaTitle", { title: discussion.debate.title }),
       description: discussion.debate.description || discussion.debate.originalHeadline || "",
       siteName: t("app.name"),
@@ -52,9 +57,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:title", content: discussion.debate.title },
     { property: "og:description", content: m.description },
     { property: "og:url", content: canonical },
-    { name: "twitter:card", content: "summary" },
+    // The shareable card (1600x1200), so a shared link unfurls with the figures.
+    { property: "og:image", content: m.image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(INFOGRAPHIC_WIDTH) },
+    { property: "og:image:height", content: String(INFOGRAPHIC_HEIGHT) },
+    { property: "og:image:alt", content: m.imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: discussion.debate.title },
     { name: "twitter:description", content: m.description },
+    { name: "twitter:image", content: m.image },
+    { name: "twitter:image:alt", content: m.imageAlt },
   ];
 };
 

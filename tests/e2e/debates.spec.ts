@@ -4,6 +4,8 @@
  * Each test signs up its own citizen through the product; tests that vote pick a
  * card of their own so parallel runs never count each other's votes.
  */
+import { readFile } from "node:fs/promises";
+
 import type { Page, TestInfo } from "@playwright/test";
 
 import { expect, hydrated, test } from "./fixtures";
@@ -143,18 +145,36 @@ test.describe("debates", () => {
     if (jsEnabled) await expect(page.locator(`#debate-${id}`)).toBeVisible();
   });
 
-  test("insights word the result and toggle to the shareable card", async ({ page, checkA11y }) => {
+  test("insights word the result and toggle to the shareable card, which downloads", async ({ page, checkA11y }) => {
     await page.goto("/");
     const card = page
       .getByTestId("debate-card")
       .filter({ has: page.getByTestId("vote-bar") })
       .first();
+    const id = await debateIdOf(card);
     await card.getByRole("link", { name: /^Insights:/ }).click();
     const dialog = page.getByTestId("insights-dialog");
     await expect(dialog.getByTestId("insight-wording")).toContainText(/Strong consensus|Strong opposition|Divisive/);
     await checkA11y();
     await dialog.getByRole("link", { name: "Show shareable card" }).click();
-    await expect(page.getByTestId("insights-card")).toBeVisible();
+    const shareable = page.getByTestId("insights-card");
+    await expect(shareable).toBeVisible();
+    // The card image has loaded: the browser decoded a 1600x1200 PNG.
+    const image = shareable.getByTestId("infographic-image");
+    await expect(image).toHaveAttribute("alt", /^Shareable card of the debate: .+/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`))
+      .toBe("1600x1200");
+    await checkA11y();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      shareable.getByRole("link", { name: "Download image" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`debate-${id.slice(0, 8)}.png`);
+    const bytes = await readFile((await download.path()) ?? "");
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
     await page.getByRole("link", { name: "Back to insights" }).click();
     await expect(page.getByTestId("insight-wording")).toBeVisible();
   });

@@ -48,7 +48,7 @@ export default async function globalSetup() {
     console.error(`\n${CHROMIUM_MISSING}\n`);
     process.exit(1);
   }
-  if (!existsSync(join(root, "build/server/index.js"))) {
+  if (!existsSync(join(root, "build/server/index.js")) || !existsSync(join(root, "workers/infographic/generated"))) {
     throw new Error("The app is not built: run `npm run build` first (npm test does).");
   }
 
@@ -101,6 +101,8 @@ export default async function globalSetup() {
     bin("wrangler"),
     [
       "dev",
+      // The page Worker and, behind its INFOGRAPHIC service binding, the infographic Worker.
+      ...["-c", "wrangler.toml", "-c", "workers/infographic/wrangler.toml"],
       "--port",
       String(port),
       "--inspector-port",

@@ -2,13 +2,15 @@
  * Insights and Analytics (SPEC.md Overlay 10): the numbers, the consensus wording
  * (above 70 % strong consensus, below 30 % strong opposition, else divisive; more than
  * 100 participants is high engagement), the most liked arguments of each side cut to
- * 120 characters, and a toggle to the shareable card.
+ * 120 characters, and a toggle to the shareable card (image, Download, Share).
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import type { Insights as InsightsData } from "~/models/discussion.server";
 
+import { InfographicCard } from "./infographic-card";
+import { ShareButton } from "./share-button";
 import { VoteBar } from "./vote-bar";
 
 /** The toggle is a link (`view` in the URL), so it works without JavaScript. */
@@ -28,19 +30,14 @@ export function Insights({
   if (view === "card") {
     return (
       <div data-testid="insights-card">
-        <p className="text-slate-700">{t("insights.cardPlaceholder")}</p>
-        <Link
-          to={`/debates/${debate.id}`}
-          className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-800 hover:underline"
-        >
-          {t("insights.openPage")}
-        </Link>
-        <div>
+        <InfographicCard debateId={debate.id} title={debate.title} />
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <ShareButton debateId={debate.id} title={debate.title} />
           <Link
             to={linkTo("insights")}
             preventScrollReset
             replace
-            className={`${toggle} border-slate-300 hover:bg-slate-50`}
+            className={`${toggle} mt-0 border-slate-300 hover:bg-slate-50`}
           >
             {t("insights.showInsights")}
           </Link>

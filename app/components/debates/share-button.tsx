@@ -1,14 +1,29 @@
 /**
- * Share: the browser's share sheet where there is one, else the link /?debate={id} is
- * copied and 'Debate link copied to clipboard!' shown. Without JavaScript it is a plain
- * link to the debate's own page, which can be shared from the address bar.
+ * Share (SPEC.md Overlay 14): where the browser can share files, the debate's card image
+ * goes with the link; else the browser's share sheet with the link; else the link
+ * /?debate={id} is copied and 'Debate link copied to clipboard!' shown. Without JavaScript
+ * it is a plain link to the debate's own page, which can be shared from the address bar.
  */
 import { useTranslation } from "~/i18n/react";
+import { infographicFileName, infographicPath } from "~/utils/infographic";
 
 import { useToast } from "../ui/toast";
 
+/** The card as a File, when this browser can share files; null otherwise (or if it fails). */
+async function cardFile(debateId: string, lng: string): Promise<File | null> {
+  const probe = new File([], "card.png", { type: "image/png" });
+  if (!navigator.canShare?.({ files: [probe] })) return null;
+  try {
+    const response = await fetch(infographicPath(debateId, lng));
+    if (!response.ok) return null;
+    return new File([await response.blob()], infographicFileName(debateId), { type: "image/png" });
+  } catch {
+    return null;
+  }
+}
+
 export function ShareButton({ debateId, title }: { debateId: string; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { toast } = useToast();
   return (
     <a
@@ -20,7 +35,8 @@ export function ShareButton({ debateId, title }: { debateId: string; title: stri
         const url = `${window.location.origin}/?debate=${debateId}`;
         try {
           if (navigator.share) {
-            await navigator.share({ title, url });
+            const file = await cardFile(debateId, i18n.language);
+            await navigator.share(file ? { title, url, files: [file] } : { title, url });
             return;
           }
           await navigator.clipboard.writeText(url);

@@ -1,0 +1,47 @@
+/**
+ * GET /debates/{id}/infographic.png?lng=en|hi|bn[&download=1]: the debate's shareable card,
+ * 1600x1200 (800x600 at scale 2), drawn by the infographic Worker and cached in KV
+ * (app/models/infographic.server.ts). Public, like the debate page it illustrates.
+ * `download=1` asks the browser to save it as debate-{first 8 characters of the id}.png.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+import {
+  InfographicUnavailable,
+  getInfographic,
+  infographicFileName,
+  infographicQuerySchema,
+} from "~/models/infographic.server";
+import { jsonError } from "~/utils/http.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = infographicQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) return jsonError(400, query.error.issues[0]?.message ?? "Invalid query");
+  const debateId = params.debateId ?? "";
+  if (!/^[\w-]{1,64}$/.test(debateId)) return jsonError(404, "No debate has this id.");
+
+  let image;
+  try {
+    image = await getInfographic(context, debateId, query.data.lng);
+  } catch (error) {
+    if (!(error instanceof InfographicUnavailable)) throw error;
+    console.error(`[infographic] ${error.message}`);
+    return jsonError(503, "The image could not be drawn just now. Please try again in a minute.", {
+      "Retry-After": "60",
+    });
+  }
+  if (!image) return jsonError(404, "No debate has this id.");
+
+  const etag = `"${image.version}"`;
+  const headers = new Headers({
+    "Content-Type": "image/png",
+    "Content-Disposition": `${query.data.download ? "attachment" : "inline"}; filename="${infographicFileName(debateId)}"`,
+    // Short: a vote can change the figures; the ETag makes revalidation cheap.
+    "Cache-Control": "public, max-age=300",
+    ETag: etag,
+    "X-Infographic-Cache": image.cache,
+  });
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(image.png, { headers });
+}

@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: performance figures measured on this machine, against the budgets of
+ * docs/performance.md. Never part of `npm test` (timings belong here, not in tests).
+ *
+ *   - client JavaScript of the home page, gzip (budget 120 KB)
+ *   - page Worker bundle: carries no WebAssembly (satori and resvg stay in the infographic Worker)
+ *   - infographic warm render: median of POST /render on the infographic Worker (target 30 ms)
+ *   - infographic cached repeat: median of GET /debates/{id}/infographic.png once cached, less the
+ *     median of a static file through the same local server (wrangler dev's proxy costs a few ms
+ *     on every request); target 5 ms
+ *
+ * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
+ * Exit code 1 when a budget is missed.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+import { clientFiles, gzipBytes } from "./client-size.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => join(root, "node_modules", ".bin", name);
+const SECRETS = {
+  APP_ENV: "test",
+  SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789abcdef",
+  DEV_ADMIN_USERNAME: "benchadmin",
+  DEV_ADMIN_EMAIL: "benchadmin@debatestorm.local",
+  DEV_ADMIN_PASSWORD: "bench-admin-password-1",
+  DEMO_USER_PASSWORD: "bench-demo-password-1",
+};
+const env = {
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  ...process.env,
+  ...SECRETS,
+  CI: "true",
+};
+
+const results = [];
+function report(name, value, unit, budget, kind = "max") {
+  const ok = budget === undefined || (kind === "max" ? value <= budget : value >= budget);
+  results.push({ name, value, unit, budget, ok });
+  const target = budget === undefined ? "" : ` (${kind === "max" ? "at most" : "at least"} ${budget} ${unit})`;
+  console.log(`${ok ? "ok  " : "MISS"}  ${name}: ${value} ${unit}${target}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startWrangler(args, label) {
+  let output = "";
+  const child = spawn(bin("wrangler"), ["dev", ...args, "--show-interactive-dev-session=false"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (c) => (output += c));
+  child.stderr.on("data", (c) => (output += c));
+  child.log = () => `${label}:\n${output}`;
+  return child;
+}
+
+async function waitFor(url, child) {
+  for (let i = 0; i < 180; i++) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early.\n${child.log()}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within 90 s.\n${child.log()}`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function timed(n, request) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+    times.push(performance.now() - start);
+  }
+  return Number(median(times).toFixed(1));
+}
+
+async function main() {
+  if (!existsSync(join(root, "build/server/index.js")) || !existsSync(join(root, "build/infographic/index.js"))) {
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
+  }
+
+  // Sizes.
+  report(
+    "home page client JavaScript (gzip)",
+    Number((gzipBytes(clientFiles("routes/_index")) / 1024).toFixed(1)),
+    "KB",
+    120,
+  );
+  const infographicDir = join(root, "build/infographic");
+  const infographicGzip = readdirSync(infographicDir)
+    .filter((f) => !f.endsWith(".map") && !f.endsWith(".md"))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(join(infographicDir, f))).length, 0);
+  const appBundle = join(root, ".wrangler", "bench-app-bundle");
+  rmSync(appBundle, { recursive: true, force: true });
+  execFileSync(bin("wrangler"), ["deploy", "--dry-run", "--outdir", appBundle], { cwd: root, env, stdio: "pipe" });
+  const appFiles = readdirSync(appBundle).filter((f) => !f.endsWith(".map") && !f.endsWith(".md"));
+  const appGzip = appFiles.reduce((sum, f) => sum + gzipSync(readFileSync(join(appBundle, f))).length, 0);
+  report("page Worker WebAssembly modules", appFiles.filter((f) => f.endsWith(".wasm")).length, "files", 0);
+  report("page Worker bundle (gzip)", Math.round(appGzip / 1024), "KB");
+  report("infographic Worker bundle (gzip)", Math.round(infographicGzip / 1024), "KB");
+  rmSync(appBundle, { recursive: true, force: true });
+
+  // Servers.
+  const state = join(root, ".wrangler", `bench-${process.pid}`);
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  const envFile = join(state, "bench.env");
+  writeFileSync(
+    envFile,
+    Object.entries(SECRETS)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join("\n"),
+  );
+  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    cwd: root,
+    env,
+    stdio: "pipe",
+  });
+  execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: { ...env, PERSIST_TO: state }, stdio: "inherit" });
+
+  const [appPort, appInspector, renderPort, renderInspector] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const app = startWrangler(
+    [
+      "-c",
+      "wrangler.toml",
+      "-c",
+      "workers/infographic/wrangler.toml",
+      "--port",
+      String(appPort),
+      "--inspector-port",
+      String(appInspector),
+      "--persist-to",
+      state,
+      "--env-file",
+      envFile,
+    ],
+    "page Worker",
+  );
+  const renderer = startWrangler(
+    [
+      "-c",
+      "workers/infographic/wrangler.toml",
+      "--port",
+      String(renderPort),
+      "--inspector-port",
+      String(renderInspector),
+      "--persist-to",
+      state,
+    ],
+    "infographic Worker",
+  );
+  const stop = () => {
+    app.kill("SIGTERM");
+    renderer.kill("SIGTERM");
+  };
+  process.on("exit", stop);
+  try {
+    const base = `http://127.0.0.1:${appPort}`;
+    await waitFor(`${base}/robots.txt`, app);
+    await waitFor(`http://127.0.0.1:${renderPort}/health`, renderer);
+
+    const debates = await (await fetch(`${base}/api/debates?region=bharat`)).json();
+    const debate = debates.find((d) => d.language === "hi") ?? debates[0];
+    const card = {
+      lang: "hi",
+      division: "bharat",
+      divisionLabel: "भारत पल्स",
+      brand: "DebateStorm",
+      title: debate.title,
+      headline: debate.originalHeadline,
+      headlineLabel: "शीर्षक:",
+      forPercentage: debate.forPercentage,
+      supportLabel: "समर्थन",
+      opposeLabel: "विरोध",
+      noVotesLabel: "अभी तक कोई वोट नहीं",
+      participants: `${debate.participantCount} प्रतिभागी`,
+      date: "21 नवंबर 2026",
+      source: debate.sources[0]?.name ?? null,
+    };
+    const render = () =>
+      fetch(`http://127.0.0.1:${renderPort}/render`, {
+        method: "POST",
+        body: JSON.stringify(card),
+        headers: { "Content-Type": "application/json" },
+      });
+    await timed(5, render);
+    report("infographic warm render, median of 30 (Hindi card, 1600x1200 PNG)", await timed(30, render), "ms", 30);
+
+    const image = () => fetch(`${base}/debates/${debate.id}/infographic.png?lng=hi`);
+    await timed(3, image);
+    const cached = await timed(50, image);
+    const robots = await timed(50, () => fetch(`${base}/robots.txt`));
+    report("infographic cached repeat, median of 50 (through wrangler dev's local proxy)", cached, "ms");
+    report("  for comparison: a static file through the same local server", robots, "ms");
+    report(
+      "  cached repeat minus the local server's own cost",
+      Number(Math.max(0, cached - robots).toFixed(1)),
+      "ms",
+      5,
+    );
+  } finally {
+    stop();
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(state, { recursive: true, force: true });
+  }
+
+  const missed = results.filter((r) => !r.ok);
+  if (missed.length > 0) {
+    console.log(`\n${missed.length} budget(s) missed on this machine: ${missed.map((m) => m.name).join("; ")}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

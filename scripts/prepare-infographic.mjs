@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * Prepares the WebAssembly modules the infographic Worker imports statically.
+ *
+ * Workers may not compile WebAssembly at request time. satori's standalone build carries
+ * HarfBuzz (text shaping for Devanagari, Bengali, ...) as base64 inside its JavaScript and
+ * compiles it at run time, and Emscripten's addFunction() compiles a tiny "trampoline" module
+ * per callback signature. This script writes all of them as .wasm files under
+ * workers/infographic/generated/, so wrangler (and the tests) turn them into precompiled
+ * WebAssembly.Module imports; workers/infographic/wasm-shim.ts hands them to satori.
+ *
+ * It checks what it relies on: the pinned satori version, the HarfBuzz payload, and the set
+ * of callback signatures. A mismatch stops the build with a message instead of a broken image.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const satoriDir = join(root, "node_modules", "satori");
+const outDir = join(root, "workers", "infographic", "generated");
+
+/** Keep in step with workers/infographic/wasm-shim.ts (TRAMPOLINE_SIGNATURES). */
+export const EXPECTED_SATORI = "0.63.2";
+export const SIGNATURES = [
+  "vi",
+  "viiii",
+  "viiiffi",
+  "viiiffffi",
+  "viiiffffffi",
+  "iiiii",
+  "ipppp",
+  "ippip",
+  "ippiip",
+  "ippipp",
+  "ippiipp",
+  "ippipip",
+  "ipppipp",
+  "ippippp",
+];
+
+function fail(message) {
+  console.error(`prepare-infographic: ${message}`);
+  process.exit(1);
+}
+
+/** The bytes Emscripten's convertJsFunctionToWasm builds for a signature (wasm32). */
+export function trampolineBytes(signature) {
+  const code = { i: 0x7f, p: 0x7f, j: 0x7e, f: 0x7d, d: 0x7c, e: 0x6f };
+  const vec = (items) => [(items.length % 128) | 128, items.length >> 7, ...items];
+  const types = (chars) => vec(Array.from(chars, (c) => code[c]));
+  const result = signature[0] === "v" ? "" : signature[0];
+  return Uint8Array.of(
+    ...[0, 0x61, 0x73, 0x6d, 1, 0, 0, 0],
+    1,
+    ...vec([1, 0x60, ...types(signature.slice(1)), ...types(result)]),
+    ...[2, 7, 1, 1, 0x65, 1, 0x66, 0, 0],
+    ...[7, 5, 1, 1, 0x66, 0, 0],
+  );
+}
+
+function main() {
+  const version = JSON.parse(readFileSync(join(satoriDir, "package.json"), "utf8")).version;
+  if (version !== EXPECTED_SATORI) {
+    fail(
+      `satori ${version} is installed, but the HarfBuzz shim was written for ${EXPECTED_SATORI}. ` +
+        "Pin satori to that version, or update scripts/prepare-infographic.mjs and workers/infographic/wasm-shim.ts.",
+    );
+  }
+  const source = readFileSync(join(satoriDir, "dist", "standalone.js"), "utf8");
+
+  const hb = /u="(AGFzbQ[A-Za-z0-9+/=]+)",D=typeof Buffer/.exec(source);
+  if (!hb?.[1]) fail("could not find the HarfBuzz WebAssembly payload in satori/dist/standalone.js");
+  const harfbuzz = Buffer.from(hb[1], "base64");
+  if (!WebAssembly.validate(harfbuzz)) fail("the HarfBuzz payload is not valid WebAssembly");
+  const shim = readFileSync(join(root, "workers", "infographic", "wasm-shim.ts"), "utf8");
+  const expectedBytes = Number(/HARFBUZZ_BYTES = ([\d_]+);/.exec(shim)?.[1]?.replaceAll("_", ""));
+  if (expectedBytes !== harfbuzz.length) {
+    fail(`HarfBuzz is ${harfbuzz.length} bytes; workers/infographic/wasm-shim.ts expects ${expectedBytes}`);
+  }
+
+  const start = source.indexOf("var Aa=cA(");
+  const end = source.indexOf("var ea=cA(", start);
+  if (start < 0 || end < 0) fail("could not find satori's HarfBuzz wrapper");
+  const wrapper = source.slice(start, end);
+  const found = new Set([...wrapper.matchAll(/[,(}]\s*"([vipjfde]{2,})"\)/g)].map((m) => m[1]));
+  const missing = [...found].filter((s) => !SIGNATURES.includes(s));
+  if (missing.length > 0) fail(`satori registers callbacks with signatures not prepared: ${missing.join(", ")}`);
+
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "harfbuzz.wasm"), harfbuzz);
+  for (const signature of SIGNATURES) {
+    const bytes = trampolineBytes(signature);
+    if (!WebAssembly.validate(bytes)) fail(`trampoline ${signature} is not valid WebAssembly`);
+    writeFileSync(join(outDir, `trampoline-${signature}.wasm`), bytes);
+  }
+  // Fonts: .bin, which wrangler imports as ArrayBuffer (Data) by default.
+  mkdirSync(join(outDir, "fonts"), { recursive: true });
+  for (const [pkg, subset] of [
+    ["noto-sans", "latin"],
+    ["noto-sans-devanagari", "devanagari"],
+    ["noto-sans-bengali", "bengali"],
+  ]) {
+    for (const weight of [400, 700]) {
+      const file = join(root, "node_modules", "@fontsource", pkg, "files", `${pkg}-${subset}-${weight}-normal.woff`);
+      writeFileSync(join(outDir, "fonts", `noto-sans-${subset}-${weight}.bin`), readFileSync(file));
+    }
+  }
+  const digest = createHash("sha256").update(harfbuzz).digest("hex").slice(0, 12);
+  writeFileSync(
+    join(outDir, "README.md"),
+    `Generated by scripts/prepare-infographic.mjs from satori ${version} (HarfBuzz sha256 ${digest}). Do not edit.\n`,
+  );
+  console.log(
+    `prepare-infographic: HarfBuzz ${(harfbuzz.length / 1024).toFixed(0)} KB, ${SIGNATURES.length} trampolines and 6 fonts written to workers/infographic/generated/`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

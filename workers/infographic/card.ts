@@ -1,0 +1,179 @@
+/**
+ * What the infographic Worker draws: the shareable card of a debate (SPEC.md, Overlay 9).
+ * Every string arrives already translated and formatted by the page Worker
+ * (app/models/infographic.server.ts), so this Worker needs no database and no i18n.
+ */
+import { z } from "zod";
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const cardSchema = z.object({
+  /** Language of the labels, for the PNG's metadata and satori's script detection. */
+  lang: z.enum(["en", "hi", "bn"]),
+  division: z.enum(["bharat", "global"]),
+  divisionLabel: text(40).min(1),
+  brand: text(40).min(1),
+  title: text(300).min(1),
+  headline: text(400).nullable(),
+  headlineLabel: text(40),
+  /** null: nobody voted yet, and noVotesLabel is shown instead of the figures. */
+  forPercentage: z.number().int().min(0).max(100).nullable(),
+  supportLabel: text(40),
+  opposeLabel: text(40),
+  noVotesLabel: text(80),
+  participants: text(80),
+  date: text(60),
+  source: text(160).nullable(),
+});
+
+export type Card = z.infer<typeof cardSchema>;
+
+/** Layout size in CSS pixels; the PNG is rendered at twice this (SPEC.md: scale 2). */
+export const CARD_WIDTH = 800;
+export const CARD_HEIGHT = 600;
+export const CARD_SCALE = 2;
+
+export const colours = {
+  ink: "#0f172a",
+  muted: "#475569",
+  paper: "#ffffff",
+  support: "#15803d",
+  supportWeak: "#b45309",
+  oppose: "#b91c1c",
+  bharat: "#c2410c",
+  global: "#1d4ed8",
+  track: "#e2e8f0",
+};
+
+const PADDING = 44;
+const TOP_BORDER = 14;
+
+type Style = Record<string, string | number>;
+interface Node {
+  type: string;
+  props: { style?: Style; children?: Child | Child[] };
+}
+type Child = Node | string | null;
+
+function h(type: string, style: Style, ...children: Child[]): Node {
+  const kids = children.filter((c): c is Node | string => c !== null && c !== "");
+  return { type, props: { style, children: kids.length === 1 ? kids[0] : kids } };
+}
+
+function clip(value: string, max: number): string {
+  const chars = Array.from(value);
+  return chars.length <= max
+    ? value
+    : `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
+}
+
+/** The card as a satori element tree (plain objects: no React needed in this Worker). */
+export function cardElement(card: Card): Node {
+  const support = card.forPercentage;
+  const supportColour = support !== null && support >= 50 ? colours.support : colours.supportWeak;
+  const divisionColour = card.division === "bharat" ? colours.bharat : colours.global;
+
+  const figures =
+    support === null
+      ? h(
+          "div",
+          { display: "flex", fontSize: 26, color: colours.muted, marginTop: 8, marginBottom: 8 },
+          card.noVotesLabel,
+        )
+      : h(
+          "div",
+          { display: "flex", flexDirection: "column" },
+          h(
+            "div",
+            { display: "flex", justifyContent: "space-between", marginBottom: 12 },
+            h(
+              "div",
+              { display: "flex", alignItems: "baseline", color: supportColour },
+              h("div", { display: "flex", fontSize: 44, fontWeight: 700 }, `${support}%`),
+              h("div", { display: "flex", fontSize: 22, marginLeft: 10 }, card.supportLabel),
+            ),
+            h(
+              "div",
+              { display: "flex", alignItems: "baseline", color: colours.oppose },
+              h("div", { display: "flex", fontSize: 22, marginRight: 10 }, card.opposeLabel),
+              h("div", { display: "flex", fontSize: 44, fontWeight: 700 }, `${100 - support}%`),
+            ),
+          ),
+          h(
+            "div",
+            {
+              display: "flex",
+              height: 22,
+              borderRadius: 11,
+              backgroundColor: colours.track,
+              overflow: "hidden",
+            },
+            h("div", { display: "flex", width: `${support}%`, height: "100%", backgroundColor: supportColour }),
+            h("div", { display: "flex", width: `${100 - support}%`, height: "100%", backgroundColor: colours.oppose }),
+          ),
+        );
+
+  return h(
+    "div",
+    {
+      display: "flex",
+      flexDirection: "column",
+      // satori sizes boxes like CSS content-box: padding and border come on top of width/height.
+      width: CARD_WIDTH - 2 * PADDING,
+      height: CARD_HEIGHT - 2 * PADDING - TOP_BORDER,
+      padding: PADDING,
+      backgroundColor: colours.paper,
+      color: colours.ink,
+      fontFamily: "Noto Sans",
+      borderTop: `${TOP_BORDER}px solid ${divisionColour}`,
+    },
+    h(
+      "div",
+      { display: "flex", justifyContent: "space-between", alignItems: "center" },
+      h(
+        "div",
+        {
+          display: "flex",
+          padding: "6px 14px",
+          borderRadius: 8,
+          backgroundColor: divisionColour,
+          color: colours.paper,
+          fontSize: 18,
+          fontWeight: 700,
+          letterSpacing: 1,
+        },
+        card.divisionLabel,
+      ),
+      h("div", { display: "flex", fontSize: 20, fontWeight: 700, color: colours.muted }, card.brand),
+    ),
+    h(
+      "div",
+      { display: "flex", fontSize: 38, fontWeight: 700, lineHeight: 1.3, marginTop: 28, maxHeight: 200 },
+      clip(card.title, 140),
+    ),
+    card.headline
+      ? h(
+          "div",
+          { display: "flex", fontSize: 19, color: colours.muted, lineHeight: 1.4, marginTop: 14, maxHeight: 56 },
+          `${card.headlineLabel} ${clip(card.headline, 150)}`,
+        )
+      : null,
+    h("div", { display: "flex", flexGrow: 1 }),
+    figures,
+    h(
+      "div",
+      {
+        display: "flex",
+        justifyContent: "space-between",
+        marginTop: 26,
+        fontSize: 18,
+        color: colours.muted,
+      },
+      h("div", { display: "flex" }, card.participants),
+      h("div", { display: "flex" }, card.source ? `${card.date} · ${clip(card.source, 60)}` : card.date),
+    ),
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Satori (layout + HarfBuzz shaping -> SVG) and resvg (SVG -> PNG), both from WebAssembly
+ * modules imported statically, as workerd requires. Fonts: Noto Sans for Latin, Noto Sans
+ * Devanagari for Hindi, Noto Sans Bengali for Bengali (regular and bold of each), copied from
+ * @fontsource by scripts/prepare-infographic.mjs.
+ */
+import "./wasm-shim";
+
+import { Resvg, initWasm as initResvg } from "@resvg/resvg-wasm";
+import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
+import bengali400 from "./generated/fonts/noto-sans-bengali-400.bin";
+import bengali700 from "./generated/fonts/noto-sans-bengali-700.bin";
+import devanagari400 from "./generated/fonts/noto-sans-devanagari-400.bin";
+import devanagari700 from "./generated/fonts/noto-sans-devanagari-700.bin";
+import latin400 from "./generated/fonts/noto-sans-latin-400.bin";
+import latin700 from "./generated/fonts/noto-sans-latin-700.bin";
+import satori, { init as initSatori, type Font } from "satori/standalone";
+import layoutWasm from "satori/layout.wasm";
+
+import { CARD_HEIGHT, CARD_SCALE, CARD_WIDTH, type Card, cardElement } from "./card";
+
+const fonts: Font[] = [
+  { name: "Noto Sans", data: latin400, weight: 400, style: "normal" },
+  { name: "Noto Sans", data: latin700, weight: 700, style: "normal" },
+  { name: "Noto Sans Devanagari", data: devanagari400, weight: 400, style: "normal" },
+  { name: "Noto Sans Devanagari", data: devanagari700, weight: 700, style: "normal" },
+  { name: "Noto Sans Bengali", data: bengali400, weight: 400, style: "normal" },
+  { name: "Noto Sans Bengali", data: bengali700, weight: 700, style: "normal" },
+];
+
+let ready: Promise<void> | null = null;
+
+/** Loads both WebAssembly modules once per isolate. */
+export function warmUp(): Promise<void> {
+  ready ??= Promise.all([initSatori(layoutWasm), initResvg(resvgWasm)]).then(
+    () => undefined,
+    (error: unknown) => {
+      ready = null;
+      throw error;
+    },
+  );
+  return ready;
+}
+
+export interface Rendered {
+  png: Uint8Array<ArrayBuffer>;
+  width: number;
+  height: number;
+  /** Text no loaded font could draw (satori asked for an extra font for it). Should stay empty. */
+  missingGlyphs: string[];
+}
+
+export async function renderSvg(card: Card): Promise<{ svg: string; missingGlyphs: string[] }> {
+  await warmUp();
+  const missingGlyphs: string[] = [];
+  const svg = await satori(cardElement(card) as unknown as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts,
+    loadAdditionalAsset: (_code, segment) => {
+      missingGlyphs.push(segment);
+      return Promise.resolve([]);
+    },
+  });
+  return { svg, missingGlyphs };
+}
+
+export async function renderPng(card: Card): Promise<Rendered> {
+  const { svg, missingGlyphs } = await renderSvg(card);
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: "zoom", value: CARD_SCALE },
+    font: { loadSystemFonts: false },
+  });
+  try {
+    const image = resvg.render();
+    const png = image.asPng() as Uint8Array<ArrayBuffer>;
+    const result = { png, width: image.width, height: image.height };
+    image.free();
+    return { ...result, missingGlyphs };
+  } finally {
+    resvg.free();
+  }
+}

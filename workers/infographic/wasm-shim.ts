@@ -1,0 +1,120 @@
+/**
+ * Lets satori's bundled HarfBuzz run in workerd, where WebAssembly may not be compiled at
+ * request time. Imported before satori (see render.ts).
+ *
+ * satori/standalone (pinned to 0.63.2) instantiates HarfBuzz from bytes embedded in its
+ * JavaScript and, through Emscripten's addFunction(), compiles one tiny module per callback
+ * signature. scripts/prepare-infographic.mjs extracts all of those at build time; the bundler
+ * turns them into precompiled modules (the imports below), and this shim answers satori's
+ * `WebAssembly.instantiate(bytes)` and `new WebAssembly.Module(bytes)` calls with them.
+ * Any other bytes go to the real WebAssembly API untouched. A rendering test in Hindi and
+ * Bengali (tests/integration/infographic.test.ts) guards this against satori changes.
+ */
+import harfbuzz from "./generated/harfbuzz.wasm";
+import iiiii from "./generated/trampoline-iiiii.wasm";
+import ippiip from "./generated/trampoline-ippiip.wasm";
+import ippiipp from "./generated/trampoline-ippiipp.wasm";
+import ippip from "./generated/trampoline-ippip.wasm";
+import ippipip from "./generated/trampoline-ippipip.wasm";
+import ippipp from "./generated/trampoline-ippipp.wasm";
+import ippippp from "./generated/trampoline-ippippp.wasm";
+import ipppipp from "./generated/trampoline-ipppipp.wasm";
+import ipppp from "./generated/trampoline-ipppp.wasm";
+import vi from "./generated/trampoline-vi.wasm";
+import viiiffffffi from "./generated/trampoline-viiiffffffi.wasm";
+import viiiffffi from "./generated/trampoline-viiiffffi.wasm";
+import viiiffi from "./generated/trampoline-viiiffi.wasm";
+import viiii from "./generated/trampoline-viiii.wasm";
+
+/** Keep in step with SIGNATURES in scripts/prepare-infographic.mjs. */
+const TRAMPOLINES: Record<string, WebAssembly.Module> = {
+  vi,
+  viiii,
+  viiiffi,
+  viiiffffi,
+  viiiffffffi,
+  iiiii,
+  ipppp,
+  ippip,
+  ippiip,
+  ippipp,
+  ippiipp,
+  ippipip,
+  ipppipp,
+  ippippp,
+};
+
+/**
+ * Size of satori 0.63.2's HarfBuzz binary: how its bytes are recognised when satori hands them
+ * to WebAssembly.instantiate (scripts/prepare-infographic.mjs checks the extracted file agrees).
+ */
+export const HARFBUZZ_BYTES = 381_964;
+
+/** The bytes Emscripten's convertJsFunctionToWasm builds for a signature (wasm32). */
+export function trampolineBytes(signature: string): Uint8Array {
+  const code: Record<string, number> = { i: 0x7f, p: 0x7f, j: 0x7e, f: 0x7d, d: 0x7c, e: 0x6f };
+  const vec = (items: number[]) => [(items.length % 128) | 128, items.length >> 7, ...items];
+  const types = (chars: string) => vec(Array.from(chars, (c) => code[c] ?? 0));
+  const result = signature.startsWith("v") ? "" : signature.slice(0, 1);
+  return Uint8Array.of(
+    ...[0, 0x61, 0x73, 0x6d, 1, 0, 0, 0],
+    1,
+    ...vec([1, 0x60, ...types(signature.slice(1)), ...types(result)]),
+    ...[2, 7, 1, 1, 0x65, 1, 0x66, 0, 0],
+    ...[7, 5, 1, 1, 0x66, 0, 0],
+  );
+}
+
+const key = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+const trampolineByBytes = new Map(
+  Object.entries(TRAMPOLINES).map(([signature, module]) => [key(trampolineBytes(signature)), module]),
+);
+
+function asBytes(source: unknown): Uint8Array | null {
+  if (source instanceof Uint8Array) return source;
+  if (source instanceof ArrayBuffer) return new Uint8Array(source);
+  if (ArrayBuffer.isView(source)) return new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+  return null;
+}
+
+let installed = false;
+
+export function installWasmShim(): void {
+  if (installed) return;
+  installed = true;
+  const wasm = WebAssembly as unknown as Record<string, unknown>;
+  const OriginalModule = WebAssembly.Module;
+  const originalInstantiate = WebAssembly.instantiate.bind(WebAssembly);
+
+  // satori's Emscripten glue reads self.location.href when it believes it runs in a worker.
+  const scope = globalThis as { location?: unknown };
+  if (scope.location === undefined) {
+    Object.defineProperty(globalThis, "location", {
+      value: { href: "https://infographic.invalid/" },
+      configurable: true,
+    });
+  }
+
+  function PrecompiledModule(this: unknown, source: BufferSource) {
+    const bytes = asBytes(source);
+    const found = bytes && bytes.length < 64 ? trampolineByBytes.get(key(bytes)) : undefined;
+    if (found) return found;
+    if (bytes && bytes.length === HARFBUZZ_BYTES) return harfbuzz;
+    return new OriginalModule(source);
+  }
+  PrecompiledModule.prototype = OriginalModule.prototype;
+  Object.defineProperty(PrecompiledModule, "imports", { value: OriginalModule.imports });
+  Object.defineProperty(PrecompiledModule, "exports", { value: OriginalModule.exports });
+  Object.defineProperty(PrecompiledModule, "customSections", { value: OriginalModule.customSections });
+  wasm.Module = PrecompiledModule;
+
+  wasm.instantiate = (source: unknown, imports?: WebAssembly.Imports) => {
+    const bytes = asBytes(source);
+    if (bytes && bytes.length === HARFBUZZ_BYTES) {
+      return originalInstantiate(harfbuzz, imports).then((instance) => ({ instance, module: harfbuzz }));
+    }
+    return originalInstantiate(source as WebAssembly.Module, imports);
+  };
+}
+
+installWasmShim();
