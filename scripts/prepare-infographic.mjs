@@ -17,47 +17,17 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { SIGNATURES, trampolineBytes } from "../workers/infographic/trampolines.js";
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const satoriDir = join(root, "node_modules", "satori");
 const outDir = join(root, "workers", "infographic", "generated");
 
-/** Keep in step with workers/infographic/wasm-shim.ts (TRAMPOLINE_SIGNATURES). */
-export const EXPECTED_SATORI = "0.63.2";
-export const SIGNATURES = [
-  "vi",
-  "viiii",
-  "viiiffi",
-  "viiiffffi",
-  "viiiffffffi",
-  "iiiii",
-  "ipppp",
-  "ippip",
-  "ippiip",
-  "ippipp",
-  "ippiipp",
-  "ippipip",
-  "ipppipp",
-  "ippippp",
-];
+const EXPECTED_SATORI = "0.63.2";
 
 function fail(message) {
   console.error(`prepare-infographic: ${message}`);
   process.exit(1);
-}
-
-/** The bytes Emscripten's convertJsFunctionToWasm builds for a signature (wasm32). */
-export function trampolineBytes(signature) {
-  const code = { i: 0x7f, p: 0x7f, j: 0x7e, f: 0x7d, d: 0x7c, e: 0x6f };
-  const vec = (items) => [(items.length % 128) | 128, items.length >> 7, ...items];
-  const types = (chars) => vec(Array.from(chars, (c) => code[c]));
-  const result = signature[0] === "v" ? "" : signature[0];
-  return Uint8Array.of(
-    ...[0, 0x61, 0x73, 0x6d, 1, 0, 0, 0],
-    1,
-    ...vec([1, 0x60, ...types(signature.slice(1)), ...types(result)]),
-    ...[2, 7, 1, 1, 0x65, 1, 0x66, 0, 0],
-    ...[7, 5, 1, 1, 0x66, 0, 0],
-  );
 }
 
 function main() {

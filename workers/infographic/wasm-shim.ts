@@ -25,9 +25,10 @@ import viiiffffffi from "./generated/trampoline-viiiffffffi.wasm";
 import viiiffffi from "./generated/trampoline-viiiffffi.wasm";
 import viiiffi from "./generated/trampoline-viiiffi.wasm";
 import viiii from "./generated/trampoline-viiii.wasm";
+import { type SIGNATURES, trampolineBytes } from "./trampolines.js";
 
-/** Keep in step with SIGNATURES in scripts/prepare-infographic.mjs. */
-const TRAMPOLINES: Record<string, WebAssembly.Module> = {
+/** One precompiled module per signature in SIGNATURES (trampolines.js); the bundler compiles them. */
+const TRAMPOLINES: Record<(typeof SIGNATURES)[number], WebAssembly.Module> = {
   vi,
   viiii,
   viiiffi,
@@ -49,21 +50,6 @@ const TRAMPOLINES: Record<string, WebAssembly.Module> = {
  * to WebAssembly.instantiate (scripts/prepare-infographic.mjs checks the extracted file agrees).
  */
 export const HARFBUZZ_BYTES = 381_964;
-
-/** The bytes Emscripten's convertJsFunctionToWasm builds for a signature (wasm32). */
-export function trampolineBytes(signature: string): Uint8Array {
-  const code: Record<string, number> = { i: 0x7f, p: 0x7f, j: 0x7e, f: 0x7d, d: 0x7c, e: 0x6f };
-  const vec = (items: number[]) => [(items.length % 128) | 128, items.length >> 7, ...items];
-  const types = (chars: string) => vec(Array.from(chars, (c) => code[c] ?? 0));
-  const result = signature.startsWith("v") ? "" : signature.slice(0, 1);
-  return Uint8Array.of(
-    ...[0, 0x61, 0x73, 0x6d, 1, 0, 0, 0],
-    1,
-    ...vec([1, 0x60, ...types(signature.slice(1)), ...types(result)]),
-    ...[2, 7, 1, 1, 0x65, 1, 0x66, 0, 0],
-    ...[7, 5, 1, 1, 0x66, 0, 0],
-  );
-}
 
 const key = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 const trampolineByBytes = new Map(
