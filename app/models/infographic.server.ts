@@ -33,9 +33,10 @@ function remember(key: string, png: ArrayBuffer) {
   }
 }
 
+/** Errors are translation keys (infographic.errors.*), answered in the visitor's language. */
 export const infographicQuerySchema = z.object({
-  lng: z.enum(LANGUAGES, { error: "lng must be one of en, hi, bn" }).default("en"),
-  download: z.enum(["1"], { error: "download must be 1 when given" }).optional(),
+  lng: z.enum(LANGUAGES, { error: "infographic.errors.badLanguage" }).default("en"),
+  download: z.enum(["1"], { error: "infographic.errors.badDownload" }).optional(),
 });
 
 /** Bharat Pulse when the category is india/India/bharat (SPEC.md) or the debate is in that division. */

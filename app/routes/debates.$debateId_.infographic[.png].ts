@@ -12,14 +12,22 @@ import {
   infographicFileName,
   infographicQuerySchema,
 } from "~/models/infographic.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError, translatorFor } from "~/utils/http.server";
+
+async function notFound(request: Request) {
+  const t = await translatorFor(request);
+  return jsonError(404, t("infographic.errors.notFound"));
+}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = infographicQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) return jsonError(400, query.error.issues[0]?.message ?? "Invalid query");
+  if (!query.success) {
+    const t = await translatorFor(request);
+    return jsonError(400, t(query.error.issues[0]?.message ?? "infographic.errors.badLanguage"));
+  }
   const debateId = params.debateId ?? "";
-  if (!/^[\w-]{1,64}$/.test(debateId)) return jsonError(404, "No debate has this id.");
+  if (!/^[\w-]{1,64}$/.test(debateId)) return notFound(request);
 
   let image;
   try {
@@ -27,11 +35,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof InfographicUnavailable)) throw error;
     console.error(`[infographic] ${error.message}`);
-    return jsonError(503, "The image could not be drawn just now. Please try again in a minute.", {
-      "Retry-After": "60",
-    });
+    const t = await translatorFor(request);
+    return jsonError(503, t("infographic.errors.unavailable"), { "Retry-After": "60" });
   }
-  if (!image) return jsonError(404, "No debate has this id.");
+  if (!image) return notFound(request);
 
   const etag = `"${image.version}"`;
   const headers = new Headers({

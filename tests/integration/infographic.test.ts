@@ -171,6 +171,8 @@ describe("GET /debates/{id}/infographic.png", () => {
     const missing = await get("/debates/no-such-debate/infographic.png");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "No debate has this id." });
+    const inHindi = await get("/debates/no-such-debate/infographic.png?lng=hi");
+    expect(await inHindi.json()).toEqual({ error: "इस आईडी की कोई बहस नहीं है।" });
     const debate = await createDebate(db);
     const bad = await get(`/debates/${debate.id}/infographic.png?lng=fr`);
     expect(bad.status).toBe(400);
