@@ -249,6 +249,41 @@ test.describe("debates", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/\\?debate=${id}$`));
   });
 
+  test("share sends the card image with the link where the browser can share files", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "without JavaScript Share is a link to the debate's page");
+    await page.goto("/");
+    const card = page.getByTestId("debate-card").first();
+    const id = await debateIdOf(card);
+    await hydrated(page);
+    // Desktop Chromium on Linux has no share sheet: give the page one that records what it is handed,
+    // as a phone's would receive it.
+    await page.evaluate(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, "canShare", { value: (data: ShareData) => Boolean(data.files?.length) });
+      Object.defineProperty(navigator, "share", {
+        value: async (data: ShareData) => {
+          const files = await Promise.all(
+            (data.files ?? []).map(async (f) => ({
+              name: f.name,
+              type: f.type,
+              signature: [...new Uint8Array(await f.slice(0, 4).arrayBuffer())],
+            })),
+          );
+          shared.push({ url: data.url, title: data.title, files });
+        },
+      });
+    });
+    await card.getByRole("link", { name: /^Share:/ }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length)).toBe(1);
+    const [sent] = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
+    expect(sent).toEqual({
+      url: expect.stringMatching(new RegExp(`/\\?debate=${id}$`)),
+      title: expect.any(String),
+      files: [{ name: `debate-${id.slice(0, 8)}.png`, type: "image/png", signature: [0x89, 0x50, 0x4e, 0x47] }],
+    });
+  });
+
   test("the debate page stands alone for sharing and search engines", async ({ page, checkA11y }) => {
     await page.goto("/?region=bharat");
     const id = await debateIdOf(page.getByTestId("debate-card").nth(10));
