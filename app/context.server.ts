@@ -4,6 +4,21 @@
  */
 import { createDb, type Database } from "./db/client.server";
 import { parseConfig, type AppConfig, type Env } from "./env.server";
+import type { RunReport, RunTrigger } from "./models/news.server";
+
+/**
+ * Work that lives outside app/ (it fetches from the internet or runs in another binding),
+ * handed to the app by the Worker entry (workers/app.ts), so that nothing under app/
+ * imports from workers/.
+ */
+export interface Jobs {
+  /** One news ingestion run now: feeds → headlines → debates (workers/news/ingest.ts). */
+  runNews(context: LoadContext, trigger: RunTrigger): Promise<RunReport>;
+}
+
+const unwired: Jobs = {
+  runNews: () => Promise.reject(new Error("No news runner: the Worker entry (workers/app.ts) wires it in.")),
+};
 
 // A type alias, not an interface, so it is assignable to Remix's indexable AppLoadContext.
 export type LoadContext = {
@@ -11,13 +26,25 @@ export type LoadContext = {
   ctx: ExecutionContext;
   config: AppConfig;
   db: Database;
+  jobs: Jobs;
+  /**
+   * True for Remix's own data requests (`/path.data`: fetchers and client navigations);
+   * false for documents (a plain form post, a link followed without JavaScript).
+   * Page actions answer the first with data and the second with a redirect (app/utils/action.server.ts).
+   */
+  isDataRequest: boolean;
   /** Per-request memo: work several loaders need (e.g. the signed-in user) is done once. */
   memo: Map<string, Promise<unknown>>;
 };
 
-export function getLoadContext(env: Env, ctx: ExecutionContext): LoadContext {
+export function getLoadContext(
+  env: Env,
+  ctx: ExecutionContext,
+  options: { request?: Request; jobs?: Jobs } = {},
+): LoadContext {
   const config = parseConfig(env);
-  return { env, ctx, config, db: createDb(env.DB), memo: new Map() };
+  const isDataRequest = options.request ? new URL(options.request.url).pathname.endsWith(".data") : false;
+  return { env, ctx, config, db: createDb(env.DB), jobs: options.jobs ?? unwired, isDataRequest, memo: new Map() };
 }
 
 /** Runs `compute` once per request for `key`. */

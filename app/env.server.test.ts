@@ -15,7 +15,7 @@ describe("configuration", () => {
 
   it("treats an unknown APP_ENV as an error and a missing one as production", () => {
     expect(() => parseConfig({ ...base(), APP_ENV: "staging" })).toThrow(/APP_ENV/);
-    expect(parseConfig({ ...base(), APP_ENV: undefined }).appEnv).toBe("production");
+    expect(parseConfig({ ...base(), APP_ENV: "" }).appEnv).toBe("production");
   });
 
   it("names a missing session secret and says where to set it", () => {

@@ -6,18 +6,24 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 
 import { ConfigError, type Env } from "../app/env.server";
-import { getLoadContext } from "../app/context.server";
+import { getLoadContext, type Jobs } from "../app/context.server";
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
 import { isCrossSiteWrite } from "../app/utils/origin.server";
+import { runIngestion } from "./news/ingest";
 import { runScheduled } from "./news/scheduled";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
+
+/** What the app may start but does not hold itself (app/context.server.ts). */
+const jobs: Jobs = {
+  runNews: (context, trigger) => runIngestion(context, { trigger }),
+};
 
 export default {
   async fetch(request, env, ctx) {
     let context;
     try {
-      context = getLoadContext(env, ctx);
+      context = getLoadContext(env, ctx, { request, jobs });
     } catch (error) {
       if (error instanceof ConfigError) {
         // The Worker refuses to serve without its configuration; say exactly what is missing.
@@ -34,7 +40,7 @@ export default {
   },
 
   async scheduled(controller, env, ctx) {
-    const context = getLoadContext(env, ctx);
+    const context = getLoadContext(env, ctx, { jobs });
     await runScheduled(controller, context);
   },
 } satisfies ExportedHandler<Env>;

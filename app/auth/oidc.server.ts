@@ -6,15 +6,14 @@
  * the provider's JWKS, issuer, audience, expiry, nonce). The callback then finds,
  * links or creates the account.
  */
-import { and, eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 
 import type { LoadContext } from "~/context.server";
-import { oauthAccounts, users, type User } from "~/db/schema";
-import { freeUsername, insertUser } from "~/models/users.server";
+import type { ExternalProfile } from "~/models/users.server";
+import { publicOrigin } from "~/utils/http.server";
 
 export const OIDC_STATE_COOKIE = "ds_oidc";
 export const CALLBACK_PATH = "/api/auth/callback";
@@ -57,15 +56,7 @@ function keySet(uri: string) {
   return set;
 }
 
-export interface OidcProfile {
-  subject: string;
-  email: string | null;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  preferredUsername: string | null;
-  picture: string | null;
-}
+export type OidcProfile = ExternalProfile;
 
 /** The state doubles as the nonce: both are random, single-use and bound to the browser's state cookie. */
 class OidcStrategy extends OAuth2Strategy<OidcProfile> {
@@ -80,10 +71,6 @@ class OidcStrategy extends OAuth2Strategy<OidcProfile> {
 function claim(payload: JWTPayload, name: string): string | null {
   const value = payload[name];
   return typeof value === "string" && value.trim() ? value.trim() : null;
-}
-
-export function publicOrigin(context: LoadContext, request: Request) {
-  return context.config.publicOrigin || new URL(request.url).origin;
 }
 
 /** An authenticator with the "oidc" strategy, or null when external sign-in is not configured. */
@@ -146,52 +133,6 @@ export async function oidcAuthenticator(context: LoadContext, request: Request) 
     "oidc",
   );
   return authenticator;
-}
-
-export type LinkResult =
-  { ok: true; user: User; created: boolean } | { ok: false; reason: "noEmail" | "emailUnverified" };
-
-/** The account for this provider identity: already linked, linked now by verified e-mail, or created. */
-export async function findOrCreateOidcUser(
-  context: LoadContext,
-  profile: OidcProfile,
-  options: { language: User["language"]; country: string | null },
-): Promise<LinkResult> {
-  const provider = context.config.oidc?.issuer ?? "oidc";
-  const db = context.db;
-  const [linked] = await db
-    .select({ user: users })
-    .from(oauthAccounts)
-    .innerJoin(users, eq(users.id, oauthAccounts.userId))
-    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, profile.subject)))
-    .limit(1);
-  if (linked) return { ok: true, user: linked.user, created: false };
-
-  if (!profile.email) return { ok: false, reason: "noEmail" };
-  const now = new Date().toISOString();
-  const existing = await db.query.users.findFirst({ where: eq(users.email, profile.email) });
-  if (existing) {
-    if (!profile.emailVerified) return { ok: false, reason: "emailUnverified" };
-    await db
-      .insert(oauthAccounts)
-      .values({ provider, subject: profile.subject, userId: existing.id, createdAt: now })
-      .onConflictDoNothing();
-    return { ok: true, user: existing, created: false };
-  }
-
-  const user = await insertUser(db, {
-    username: await freeUsername(db, profile.preferredUsername ?? profile.email.split("@")[0] ?? "citizen"),
-    email: profile.email,
-    passwordHash: null,
-    firstName: profile.firstName.slice(0, 80),
-    lastName: profile.lastName.slice(0, 80),
-    profileImageUrl: profile.picture,
-    language: options.language,
-    country: options.country,
-  });
-  if (!user) return { ok: false, reason: "emailUnverified" };
-  await db.insert(oauthAccounts).values({ provider, subject: profile.subject, userId: user.id, createdAt: now });
-  return { ok: true, user, created: true };
 }
 
 /** Set-Cookie values that clear the state cookies remix-auth-oauth2 left behind. */

@@ -1,13 +1,16 @@
 /**
- * The JSON doors of sign-up and sign-in (SPEC.md section 7). The rules are in
- * app/models/users.server.ts and app/auth/sign-in.server.ts; these only translate
- * results into HTTP: 201/200 with the public user, or `{ error }` with a status.
+ * The JSON doors of sign-up and sign-in (SPEC.md section 7). Each parses its body with the
+ * form's own schema (app/models/users.schema.ts); the rules are in app/models/users.server.ts
+ * and app/auth/sign-in.server.ts; these translate results into HTTP: 201/200 with the public
+ * user, or `{ error }` with a status.
  */
 import type { LoadContext } from "~/context.server";
 import { getLocale } from "~/i18n/i18n.server";
+import { signInSchema, signUpFormError, signUpSchema, signUpWithUsernameSchema } from "~/models/users.schema";
 import { registerUser, toPublicUser } from "~/models/users.server";
-import { requirePostBody, resultError, translate } from "~/utils/http.server";
+import { jsonError, requirePostBody, resultError, translate } from "~/utils/http.server";
 import { requestCountry } from "~/utils/request.server";
+import { parseInput } from "~/utils/validation.server";
 
 import { signInWithPassword } from "./sign-in.server";
 
@@ -17,18 +20,18 @@ export async function registrationResponse(
   options: { requireUsername: boolean },
 ) {
   const [{ t, body }, locale] = await Promise.all([requirePostBody(request), getLocale(request)]);
-  const result = await registerUser(context.db, body, {
-    requireUsername: options.requireUsername,
-    language: locale,
-    country: requestCountry(request),
-  });
+  const input = parseInput(t, body, options.requireUsername ? signUpWithUsernameSchema : signUpSchema);
+  if (!input.ok) {
+    const error = translate(t, signUpFormError(input.messages));
+    return Response.json({ error, fieldErrors: input.fieldErrors }, { status: 400 });
+  }
+  const result = await registerUser(context.db, input.value, { language: locale, country: requestCountry(request) });
   if (!result.ok) {
     const fieldErrors: Record<string, string> = {};
     for (const [field, message] of Object.entries(result.fieldErrors)) {
       if (message) fieldErrors[field] = translate(t, message);
     }
-    const conflict = ["auth.errors.emailTaken", "auth.errors.usernameTaken"].includes(result.formError.key);
-    return Response.json({ error: translate(t, result.formError), fieldErrors }, { status: conflict ? 409 : 400 });
+    return Response.json({ error: translate(t, result.formError), fieldErrors }, { status: 409 });
   }
   return Response.json(
     {
@@ -43,7 +46,9 @@ export async function registrationResponse(
 /** `field`: the name the variant uses for the login ("email" for A, "username" for B). */
 export async function signInResponse(context: LoadContext, request: Request, field: "email" | "username") {
   const { t, body } = await requirePostBody(request);
-  const result = await signInWithPassword(context, request, { login: body[field], password: body.password });
+  const input = parseInput(t, { login: body[field], password: body.password }, signInSchema);
+  if (!input.ok) return jsonError(400, t("auth.errors.enterBoth"));
+  const result = await signInWithPassword(context, request, input.value);
   if (!result.ok) return resultError(t, result);
   return Response.json(
     { success: true, user: toPublicUser(result.user) },

@@ -10,7 +10,9 @@ import type { LoadContext } from "~/context.server";
 import { memo } from "~/context.server";
 import { sessions, users, type User } from "~/db/schema";
 
-import { randomToken, sha256Hex } from "./tokens.server";
+import { sha256Hex } from "~/utils/crypto";
+
+import { randomToken } from "./tokens.server";
 
 export const SESSION_COOKIE = "ds_session";
 /** Write lastSeenAt (and push the expiry) at most this often. */

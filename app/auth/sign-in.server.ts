@@ -13,8 +13,9 @@ import { FormStrategy } from "remix-auth-form";
 import type { LoadContext } from "~/context.server";
 import type { User } from "~/db/schema";
 import { LIMITS, reserve, tooManyAttempts } from "~/models/rate-limits.server";
-import { findUserByLogin, type Message } from "~/models/users.server";
+import { findUserByLogin } from "~/models/users.server";
 import { clientIp } from "~/utils/http.server";
+import type { Message } from "~/utils/message";
 
 import { verifyPassword } from "./password.server";
 import { startSession } from "./session.server";
@@ -41,18 +42,14 @@ function passwordAuthenticator(context: LoadContext) {
 }
 
 export type SignInResult =
-  | { ok: true; user: User; setCookie: string }
-  | { ok: false; status: 400 | 401 | 429; error: Message; retryAfter?: number };
+  { ok: true; user: User; setCookie: string } | { ok: false; status: 401 | 429; error: Message; retryAfter?: number };
 
+/** Credentials already checked by `signInSchema` (users.schema.ts). */
 export async function signInWithPassword(
   context: LoadContext,
   request: Request,
-  credentials: { login: unknown; password: unknown },
+  { login, password }: { login: string; password: string },
 ): Promise<SignInResult> {
-  const login = typeof credentials.login === "string" ? credentials.login.trim().slice(0, 254) : "";
-  const password = typeof credentials.password === "string" ? credentials.password.slice(0, 1024) : "";
-  if (!login || !password) return { ok: false, status: 400, error: { key: "auth.errors.enterBoth" } };
-
   const reservation = await reserve(context.db, [
     LIMITS.signInPerIp(clientIp(request)),
     LIMITS.signInPerAccount(login),

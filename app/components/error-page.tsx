@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
-const KNOWN = new Set([400, 401, 403, 404, 405, 429, 500, 503]);
+const KNOWN = new Set([400, 401, 403, 404, 405, 415, 429, 500, 503]);
 
 /** One error page with a message per status; used by the root error boundary and the 404 route. */
 export function ErrorPage({ status, path }: { status: number; path: string }) {

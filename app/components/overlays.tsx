@@ -2,17 +2,17 @@
  * The signed-in overlays of the home page (SPEC.md Overlays 1, 2, 4, 5), each at its
  * own URL (/?overlay=stats|influence|discussions|users) with Refresh and Close.
  */
-import { Form, Link, useRevalidator } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { Form, Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import type { NewsStatus } from "~/models/news.server";
 import type { DirectoryEntry } from "~/models/reputation.server";
 import type { InfluenceRecord, ParticipatedComment, UserStats } from "~/models/stats.server";
+import type { ActionOutcome } from "~/utils/action.server";
 import { relativeAge } from "~/utils/format";
-import { postJson } from "~/utils/urls";
 
-import { useToast } from "./ui/toast";
+import { outcomeOf, useOutcomeToast } from "./ui/action-result";
+import { Button } from "./ui/button";
 
 export function RefreshLink({ to }: { to: string }) {
   const { t } = useTranslation();
@@ -203,12 +203,7 @@ export function UsersOverlay({
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3"
           />
         </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900"
-        >
-          {t("users.searchButton")}
-        </button>
+        <Button type="submit">{t("users.searchButton")}</Button>
       </Form>
       {users.length === 0 ? (
         <p className="py-6 text-center text-slate-700">{t("users.empty")}</p>
@@ -259,36 +254,15 @@ export function UsersOverlay({
 
 /**
  * Live News Integration (admins): minutes since debates were last generated, the last
- * run's counts and errors, each feed's health, and Generate Debates (a form post without
- * JavaScript; POST /api/news/generate-debates with it).
+ * run's counts and errors, each feed's health, and Generate Debates (a form to the home
+ * page's action: a fetcher with JavaScript, a plain post without).
  */
 export function NewsOverlay({ status }: { status: NewsStatus }) {
   const { t, i18n } = useTranslation();
-  const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const [pending, setPending] = useState(false);
+  const fetcher = useFetcher<ActionOutcome>({ key: "generate-news" });
+  useOutcomeToast(outcomeOf(fetcher.data, "generateNews"));
+  const pending = fetcher.state !== "idle";
   const run = status.lastRun;
-
-  async function onGenerate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    try {
-      const { status: code, data } = await postJson<{
-        error?: string;
-        run?: { headlinesNew: number; debatesNew: number };
-      }>("/api/news/generate-debates", {});
-      if (code === 200 && data?.run) {
-        toast({ title: t("news.done", { headlines: data.run.headlinesNew, debates: data.run.debatesNew }) });
-      } else {
-        toast({ title: data?.error ?? t("news.errors.failed"), variant: "destructive" });
-      }
-      revalidator.revalidate();
-    } catch {
-      toast({ title: t("news.errors.failed"), variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <div className="space-y-5" data-testid="news-panel">
@@ -297,15 +271,12 @@ export function NewsOverlay({ status }: { status: NewsStatus }) {
           ? t("news.never")
           : t("news.lastGenerated", { count: status.minutesSinceLastGeneration })}
       </p>
-      <form method="post" action="/news/generate" onSubmit={onGenerate}>
-        <button
-          type="submit"
-          disabled={pending}
-          className="min-h-11 rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900 disabled:opacity-60"
-        >
+      <fetcher.Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="generateNews" />
+        <Button type="submit" disabled={pending}>
           {pending ? t("news.generating") : t("news.generate")}
-        </button>
-      </form>
+        </Button>
+      </fetcher.Form>
       {run ? (
         <section aria-labelledby="last-run">
           <h3 id="last-run" className="font-semibold">

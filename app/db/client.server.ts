@@ -16,3 +16,18 @@ export async function runBatch<T extends BatchItem>(db: Database, statements: T[
   if (statements.length === 0) return [];
   return db.batch(statements as [T, ...T[]]);
 }
+
+/** D1 binds at most 100 parameters a statement. */
+export const D1_MAX_PARAMETERS = 100;
+
+/**
+ * Splits `items` into groups that fit one statement: `perItem` bound parameters each
+ * (a column count for multi-row inserts, 1 for an `IN (...)` list), leaving `reserved`
+ * parameters for the rest of the statement.
+ */
+export function chunkForD1<T>(items: readonly T[], perItem = 1, reserved = 0): T[][] {
+  const size = Math.max(1, Math.floor((D1_MAX_PARAMETERS - reserved) / perItem));
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}

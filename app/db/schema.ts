@@ -267,6 +267,26 @@ export const comments = sqliteTable(
   ],
 );
 
+/**
+ * Who took part in a debate: a user who voted or commented on it, once. Kept by the
+ * database (triggers in migrations/0004_counters.sql): inserting a vote or a comment adds the row,
+ * and a new row adds one to the debate's participant count, so taking part costs the same
+ * on any debate (no recount).
+ */
+export const debateParticipants = sqliteTable(
+  "debate_participants",
+  {
+    debateId: text("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.debateId, t.userId] }), index("debate_participants_user_id_idx").on(t.userId)],
+);
+
 export const commentLikes = sqliteTable(
   "comment_likes",
   {

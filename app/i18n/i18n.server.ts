@@ -13,9 +13,9 @@ import {
   isSupportedLanguage,
   type SupportedLanguage,
 } from "./config";
-import bn from "./locales/bn.json";
-import en from "./locales/en.json";
-import hi from "./locales/hi.json";
+import bn from "./locales/bn";
+import en from "./locales/en";
+import hi from "./locales/hi";
 
 export const resources = { en: { [DEFAULT_NS]: en }, hi: { [DEFAULT_NS]: hi }, bn: { [DEFAULT_NS]: bn } };
 

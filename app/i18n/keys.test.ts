@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import en from "./locales/en.json";
+import en from "./locales/en";
 
 const sources = import.meta.glob(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], {
   query: "?raw",

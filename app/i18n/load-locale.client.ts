@@ -6,10 +6,10 @@ type Resources = Record<string, unknown>;
 export async function loadLocale(lng: SupportedLanguage): Promise<Resources> {
   switch (lng) {
     case "hi":
-      return (await import("./locales/hi.json")).default;
+      return (await import("./locales/hi")).default;
     case "bn":
-      return (await import("./locales/bn.json")).default;
+      return (await import("./locales/bn")).default;
     default:
-      return (await import("./locales/en.json")).default;
+      return (await import("./locales/en")).default;
   }
 }

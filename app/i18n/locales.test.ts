@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 
-import bn from "./locales/bn.json";
-import en from "./locales/en.json";
-import hi from "./locales/hi.json";
+import bn from "./locales/bn";
+import en from "./locales/en";
+import hi from "./locales/hi";
 
 type Tree = { [key: string]: string | Tree } | Tree[];
 
@@ -44,5 +44,25 @@ describe.each([
       .filter(([key]) => !script.test(translated[key] ?? ""))
       .map(([key]) => key);
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe("the locale files", () => {
+  const areas = import.meta.glob("./locales/*/en.json", { eager: true, import: "default" }) as Record<
+    string,
+    Record<string, unknown>
+  >;
+
+  it("give every area its own top-level keys (a key in two areas would hide one of them)", () => {
+    const owners = new Map<string, string[]>();
+    for (const [file, strings] of Object.entries(areas)) {
+      for (const key of Object.keys(strings)) owners.set(key, [...(owners.get(key) ?? []), file]);
+    }
+    expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
+
+  it("include every area in each language", () => {
+    const keys = Object.values(areas).flatMap((strings) => Object.keys(strings));
+    expect(Object.keys(en).sort()).toEqual(keys.sort());
   });
 });

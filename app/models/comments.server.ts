@@ -1,19 +1,20 @@
 /**
  * Comments on debates, and likes on comments (one per user per comment).
  * A comment's side is the author's vote when they voted, else the side they chose (default: for).
+ * The participant record and the like counts are kept by the database's triggers
+ * (migrations/0004_counters.sql), in the statement that stores the comment or the like.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~/db/client.server";
-import { POSITIONS } from "~/db/enums";
-import { commentLikes, comments, debates, users, type Position } from "~/db/schema";
+import { commentLikes, comments, users, type Position } from "~/db/schema";
+import type { Message } from "~/utils/message";
 
-import { refreshCountersStatement } from "./debates.server";
-import type { Message } from "./users.server";
+import type { CommentInput } from "./comments.schema";
+import { debateExists } from "./debates.server";
 import { getUserVote } from "./votes.server";
 
-export const COMMENT_MAX_LENGTH = 5_000;
 export const COMMENTS_PAGE_SIZE = 50;
 export const COMMENT_FILTERS = ["all", "for", "against"] as const;
 export type CommentFilter = (typeof COMMENT_FILTERS)[number];
@@ -27,53 +28,34 @@ export interface NewCommentInput {
   createdAt?: string;
 }
 
-/** Stores a comment and refreshes the debate's participant count in the same batch. */
+/** Stores a comment (the database records the participant in the same statement). */
 export async function insertComment(db: Database, input: NewCommentInput) {
   const id = input.id ?? crypto.randomUUID();
-  const [inserted] = await db.batch([
-    db
-      .insert(comments)
-      .values({
-        id,
-        debateId: input.debateId,
-        userId: input.userId,
-        position: input.position,
-        content: input.content,
-        createdAt: input.createdAt ?? new Date().toISOString(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: comments.id }),
-    refreshCountersStatement(db, input.debateId),
-  ]);
+  const inserted = await db
+    .insert(comments)
+    .values({
+      id,
+      debateId: input.debateId,
+      userId: input.userId,
+      position: input.position,
+      content: input.content,
+      createdAt: input.createdAt ?? new Date().toISOString(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: comments.id });
   return { id, created: inserted.length === 1 };
 }
 
-export const commentInputSchema = z.object({
-  content: z.string({ error: "comments.errors.empty" }),
-  position: z.enum(POSITIONS).optional().catch(undefined),
-});
+export type PostCommentResult = { ok: true; comment: PublicComment } | { ok: false; status: 404; error: Message };
 
-export type PostCommentResult = { ok: true; comment: PublicComment } | { ok: false; status: 400 | 404; error: Message };
-
-/** A citizen's comment, checked: trimmed, 1 to 5,000 characters, on an existing debate. */
+/** A citizen's comment (already checked by `commentSchema`) on an existing debate. */
 export async function postComment(
   db: Database,
-  debateId: string,
-  userId: string,
-  raw: unknown,
+  { debateId, userId, content, position: chosen }: CommentInput & { debateId: string; userId: string },
 ): Promise<PostCommentResult> {
-  const parsed = commentInputSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, status: 400, error: { key: "comments.errors.empty" } };
-  const content = parsed.data.content.trim();
-  if (!content) return { ok: false, status: 400, error: { key: "comments.errors.empty" } };
-  if ([...content].length > COMMENT_MAX_LENGTH) {
-    return { ok: false, status: 400, error: { key: "comments.errors.tooLong", values: { max: COMMENT_MAX_LENGTH } } };
-  }
-  const debate = await db.query.debates.findFirst({ where: eq(debates.id, debateId), columns: { id: true } });
-  if (!debate) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
-
+  if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
   const vote = await getUserVote(db, debateId, userId);
-  const position = vote?.position ?? parsed.data.position ?? "for";
+  const position = vote?.position ?? chosen ?? "for";
   const { id } = await insertComment(db, { debateId, userId, position, content });
   const [comment] = await selectComments(db, userId).where(eq(comments.id, id));
   if (!comment) throw new Error(`comment ${id} vanished after insert`);
@@ -127,6 +109,7 @@ function toPublicComment(row: CommentRow): PublicComment {
   };
 }
 
+/** The discussion's tab and page in the URL (?tab=, ?cpage=); anything else falls back. */
 export const commentListQuerySchema = z.object({
   tab: z.enum(COMMENT_FILTERS).default("all").catch("all"),
   cpage: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
@@ -176,19 +159,13 @@ export async function commentsByPosition(db: Database, debateId: string, viewerI
   };
 }
 
-/** Likes a comment once per user; the comment's like count is recounted in the same batch. */
+/** Likes a comment once per user (the database adds one to the comment's likes in the same statement). */
 export async function likeComment(db: Database, commentId: string, userId: string, createdAt?: string) {
-  const [inserted] = await db.batch([
-    db
-      .insert(commentLikes)
-      .values({ commentId, userId, createdAt: createdAt ?? new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ commentId: commentLikes.commentId }),
-    db
-      .update(comments)
-      .set({ likes: sql`(SELECT count(*) FROM ${commentLikes} WHERE ${commentLikes.commentId} = ${commentId})` })
-      .where(eq(comments.id, commentId)),
-  ]);
+  const inserted = await db
+    .insert(commentLikes)
+    .values({ commentId, userId, createdAt: createdAt ?? new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ commentId: commentLikes.commentId });
   return { created: inserted.length === 1 };
 }
 

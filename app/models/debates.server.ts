@@ -6,7 +6,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~/db/client.server";
-import { comments, debates, REGIONS, votes, type Debate, type Region } from "~/db/schema";
+import { debates, REGIONS, type Debate, type Language, type NewDebate, type Region } from "~/db/schema";
 
 export const HOME_PAGE_SIZE = 60;
 
@@ -112,19 +112,58 @@ export async function getDebate(db: Database, id: string) {
   return row ? toPublicDebate(row) : null;
 }
 
+export async function debateExists(db: Database, id: string) {
+  const row = await db.query.debates.findFirst({ where: eq(debates.id, id), columns: { id: true } });
+  return Boolean(row);
+}
+
 /**
- * The statement that recomputes a debate's counters from its votes and comments.
- * Run in the same D1 batch as the write that changed them, so totals are always exact.
+ * The division a debate belongs to: Bharat Pulse when its region says so or its category
+ * names India (SPEC.md: category india, India or bharat), else Global Storm. Decided once,
+ * when the debate is created, and stored as `region`: the home filter, the badge and the
+ * shareable card all read `region`.
  */
-export function refreshCountersStatement(db: Database, debateId: string) {
-  return db
-    .update(debates)
-    .set({
-      forCount: sql`(SELECT count(*) FROM ${votes} WHERE ${votes.debateId} = ${debateId} AND ${votes.position} = 'for')`,
-      againstCount: sql`(SELECT count(*) FROM ${votes} WHERE ${votes.debateId} = ${debateId} AND ${votes.position} = 'against')`,
-      participantCount: sql`(SELECT count(*) FROM (SELECT ${votes.userId} FROM ${votes} WHERE ${votes.debateId} = ${debateId} UNION SELECT ${comments.userId} FROM ${comments} WHERE ${comments.debateId} = ${debateId}))`,
-    })
-    .where(eq(debates.id, debateId));
+export function divisionOf(input: { category: string; region?: Region | null }): Region {
+  if (input.region === "bharat") return "bharat";
+  return ["india", "bharat"].includes(input.category.trim().toLowerCase()) ? "bharat" : "global";
+}
+
+export interface NewDebateInput {
+  id?: string;
+  title: string;
+  description?: string;
+  category: string;
+  region?: Region;
+  language?: Language;
+  originalHeadline?: string | null;
+  /** A headline yields at most one debate (a unique key): a second attempt creates nothing. */
+  headlineId?: string | null;
+  sources?: DebateSource[];
+  isTrending?: boolean;
+  createdAt?: string;
+}
+
+/**
+ * Creates a debate: from a news headline (the news run), by the seed and the test factories,
+ * and later by admins and sponsors. Counters start at zero and only votes and comments move
+ * them. Returns the id, or null when the headline already has its debate (or the id exists).
+ */
+export async function createDebate(db: Database, input: NewDebateInput): Promise<string | null> {
+  const values: NewDebate = {
+    id: input.id ?? crypto.randomUUID(),
+    title: input.title,
+    description: input.description ?? "",
+    category: input.category,
+    region: divisionOf(input),
+    language: input.language ?? "en",
+    originalHeadline: input.originalHeadline ?? null,
+    headlineId: input.headlineId ?? null,
+    isTrending: input.isTrending ?? false,
+    sources: JSON.stringify(input.sources ?? []),
+    createdAt: input.createdAt ?? new Date().toISOString(),
+  };
+  const [row] = await db.insert(debates).values(values).onConflictDoNothing().returning({ id: debates.id });
+  return row?.id ?? null;
 }
 
 export const TRENDING_WINDOW_HOURS = 48;

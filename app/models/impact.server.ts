@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 
 import type { LoadContext } from "~/context.server";
+import { readThrough } from "~/utils/cache.server";
 
 export interface ImpactFigures {
   citizens: number;
@@ -28,10 +29,6 @@ export async function computeImpactFigures(context: Pick<LoadContext, "db">, now
   return row ?? { citizens: 0, liveDebates: 0, countries: 0, votesCast: 0 };
 }
 
-export async function getImpactFigures(context: LoadContext): Promise<ImpactFigures> {
-  const cached = await context.env.CACHE.get<ImpactFigures>(KEY, "json");
-  if (cached) return cached;
-  const figures = await computeImpactFigures(context);
-  context.ctx.waitUntil(context.env.CACHE.put(KEY, JSON.stringify(figures), { expirationTtl: TTL_SECONDS }));
-  return figures;
+export function getImpactFigures(context: LoadContext): Promise<ImpactFigures> {
+  return readThrough(context, KEY, TTL_SECONDS, () => computeImpactFigures(context));
 }

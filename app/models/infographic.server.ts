@@ -13,9 +13,12 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { LANGUAGES } from "~/db/enums";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-import type { Card } from "../../workers/infographic/card";
-export { infographicFileName, infographicPath } from "~/utils/infographic";
+import { sha256Hex } from "~/utils/crypto";
+
 import { getDebate, type PublicDebate } from "./debates.server";
+import type { Card } from "./infographic-card";
+
+export { infographicFileName, infographicPath } from "~/utils/infographic";
 
 const CACHE_PREFIX = "infographic:v1:";
 const CACHE_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -39,16 +42,12 @@ export const infographicQuerySchema = z.object({
   download: z.enum(["1"], { error: "infographic.errors.badDownload" }).optional(),
 });
 
-/** Bharat Pulse when the category is india/India/bharat (SPEC.md) or the debate is in that division. */
-export function isBharat(debate: Pick<PublicDebate, "category" | "region">): boolean {
-  return ["india", "bharat"].includes(debate.category.trim().toLowerCase()) || debate.region === "bharat";
-}
-
 const dateLocales: Record<SupportedLanguage, string> = { en: "en-GB", hi: "hi-IN", bn: "bn-IN" };
 
 export async function cardFor(debate: PublicDebate, lng: SupportedLanguage): Promise<Card> {
   const t = await getFixedT(lng);
-  const bharat = isBharat(debate);
+  // The division was decided once, when the debate was made (debates.server.ts divisionOf).
+  const bharat = debate.region === "bharat";
   const date = new Intl.DateTimeFormat(dateLocales[lng], { day: "numeric", month: "long", year: "numeric" });
   return {
     lang: lng,
@@ -69,8 +68,7 @@ export async function cardFor(debate: PublicDebate, lng: SupportedLanguage): Pro
 }
 
 async function digest(card: Card): Promise<string> {
-  const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(card)));
-  return Array.from(new Uint8Array(bytes).slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+  return (await sha256Hex(JSON.stringify(card))).slice(0, 24);
 }
 
 export interface Infographic {

@@ -8,14 +8,17 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
 import type { LoadContext } from "~/context.server";
 import { getFixedT } from "~/i18n/i18n.server";
-import { clientIp } from "~/utils/http.server";
+import { clientIp, publicOrigin } from "~/utils/http.server";
 import { sendMail } from "~/utils/mail.server";
-import { randomToken, sha256Hex } from "~/auth/tokens.server";
+import { randomToken } from "~/auth/tokens.server";
+import { sha256Hex } from "~/utils/crypto";
 import type { Database } from "~/db/client.server";
 import { passwordResets, sessions, users, type User } from "~/db/schema";
 
 import { LIMITS, reserve, tooManyAttempts } from "./rate-limits.server";
-import { RESET_MIN_PASSWORD, MAX_PASSWORD, displayName, type Message } from "./users.server";
+import type { Message } from "~/utils/message";
+
+import { displayName } from "./users.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -31,33 +34,14 @@ export async function createResetToken(db: Database, user: User, now = new Date(
   return token;
 }
 
-export type ResetResult = { ok: true; userId: string } | { ok: false; error: Message; field?: string };
+export type ResetResult = { ok: true; userId: string } | { ok: false; error: Message };
 
-/** Checks the new password, then spends the token. */
+/** Spends the token and sets the new password (already checked by `resetPasswordSchema`). */
 export async function resetPassword(
   db: Database,
-  input: { token: unknown; password: unknown; confirmPassword: unknown },
+  { token, password }: { token: string; password: string },
   now = new Date(),
 ): Promise<ResetResult> {
-  const token = typeof input.token === "string" ? input.token.trim() : "";
-  const password = typeof input.password === "string" ? input.password : "";
-  const confirm = typeof input.confirmPassword === "string" ? input.confirmPassword : "";
-  if (!token) return { ok: false, error: { key: "reset.errors.invalidLink" } };
-  if (!password || !confirm) return { ok: false, error: { key: "reset.errors.bothRequired" } };
-  if (password !== confirm) {
-    return { ok: false, error: { key: "auth.errors.passwordsDoNotMatch" }, field: "confirmPassword" };
-  }
-  if (password.length < RESET_MIN_PASSWORD) {
-    return {
-      ok: false,
-      error: { key: "auth.errors.passwordTooShort", values: { min: RESET_MIN_PASSWORD } },
-      field: "password",
-    };
-  }
-  if (password.length > MAX_PASSWORD) {
-    return { ok: false, error: { key: "auth.errors.tooLong", values: { max: MAX_PASSWORD } }, field: "password" };
-  }
-
   const tokenHash = await sha256Hex(token);
   const passwordHash = await hashPassword(password);
   const usedAt = now.toISOString();
@@ -84,23 +68,17 @@ export async function resetPassword(
   return { ok: true, userId: claimed.userId };
 }
 
-export type ResetRequestResult =
-  { ok: true } | { ok: false; status: 400 | 429 | 503; error: Message; retryAfter?: number };
+export type ResetRequestResult = { ok: true } | { ok: false; status: 429 | 503; error: Message; retryAfter?: number };
 
 /**
- * "Forgot password": limits per IP and per account, then (only if the account exists,
+ * "Forgot password" (the e-mail checked by `forgotPasswordSchema`): limits per IP and per account, then (only if the account exists,
  * without saying so) a one-hour single-use link by e-mail in the account's language.
  */
 export async function requestPasswordReset(
   context: LoadContext,
   request: Request,
-  rawEmail: unknown,
+  email: string,
 ): Promise<ResetRequestResult> {
-  const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase().slice(0, 254) : "";
-  if (!email) return { ok: false, status: 400, error: { key: "auth.errors.requiredFields" } };
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    return { ok: false, status: 400, error: { key: "auth.errors.emailInvalid" } };
-
   const reservation = await reserve(context.db, [LIMITS.resetPerIp(clientIp(request)), LIMITS.resetPerAccount(email)]);
   if (!reservation.allowed) return tooManyAttempts(reservation.retryAfter);
 
@@ -118,7 +96,7 @@ async function sendResetLink(context: LoadContext, request: Request, email: stri
     const user = await context.db.query.users.findFirst({ where: eq(users.email, email) });
     if (!user) return;
     const token = await createResetToken(context.db, user);
-    const origin = context.config.publicOrigin || new URL(request.url).origin;
+    const origin = publicOrigin(context, request);
     const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
     const t = await getFixedT(user.language);
     await sendMail(context, {

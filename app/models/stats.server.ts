@@ -4,7 +4,7 @@
  */
 import { desc, eq, inArray, sql } from "drizzle-orm";
 
-import type { Database } from "~/db/client.server";
+import { chunkForD1, type Database } from "~/db/client.server";
 import { commentInfluences, comments, debates, users, votes, type Position } from "~/db/schema";
 
 import { reputationSql } from "./reputation.server";
@@ -155,7 +155,7 @@ export async function getParticipatedComments(db: Database, userId: string): Pro
 
   const ids = [...sides.keys()];
   const rows = [];
-  for (let i = 0; i < ids.length; i += 90) {
+  for (const chunk of chunkForD1(ids)) {
     rows.push(
       ...(await db
         .select({
@@ -173,7 +173,7 @@ export async function getParticipatedComments(db: Database, userId: string): Pro
         .from(comments)
         .innerJoin(debates, eq(debates.id, comments.debateId))
         .innerJoin(users, eq(users.id, comments.userId))
-        .where(inArray(comments.debateId, ids.slice(i, i + 90)))
+        .where(inArray(comments.debateId, chunk))
         .orderBy(desc(comments.createdAt))
         .limit(300)),
     );

@@ -7,6 +7,7 @@ import { count, desc, gte } from "drizzle-orm";
 
 import type { LoadContext } from "~/context.server";
 import { comments } from "~/db/schema";
+import { readThrough } from "~/utils/cache.server";
 
 import { TOPICS_WINDOW_DAYS, computeTrendingTopics, type TrendingTopic } from "./topics";
 
@@ -37,11 +38,7 @@ export async function computeTopics(context: Pick<LoadContext, "db">, now = new 
 
 /** Cached topics; the sample topics (translated) when the site has no comments at all. */
 export async function getTrendingTopics(context: LoadContext, t: Translate): Promise<TrendingTopicsResult> {
-  let result = await context.env.CACHE.get<TrendingTopicsResult>(KEY, "json");
-  if (!result) {
-    result = await computeTopics(context);
-    context.ctx.waitUntil(context.env.CACHE.put(KEY, JSON.stringify(result), { expirationTtl: TTL_SECONDS }));
-  }
+  const result = await readThrough(context, KEY, TTL_SECONDS, () => computeTopics(context));
   if (!result.isSample) return result;
   const samples = t("topics.samples", { returnObjects: true }) as { topic: string; keywords: string[] }[];
   return { isSample: true, topics: samples.map((s) => ({ topic: s.topic, mentions: 0, keywords: s.keywords })) };

@@ -1,21 +1,17 @@
 /**
- * Users: registration rules, lookup by login, the public shape.
- * Validation returns message keys (auth.errors.*); the doors translate them.
+ * Users: registration, lookup by login, linking an external identity, the public shape.
+ * Input arrives checked by its schema (users.schema.ts); what only the database can tell
+ * (an e-mail already taken) comes back as message keys that the doors translate.
  */
-import { eq, or, sql } from "drizzle-orm";
-import { z } from "zod";
+import { and, eq, or, sql } from "drizzle-orm";
 
 import { hashPassword } from "~/auth/password.server";
-import { MAX_PASSWORD, RESET_MIN_PASSWORD, SIGN_UP_MIN_PASSWORD, USERNAME_PATTERN } from "~/auth/rules";
 import type { Database } from "~/db/client.server";
-import { type LANGUAGES, POLITICAL_AFFILIATIONS } from "~/db/enums";
-import { users, type User } from "~/db/schema";
+import type { LANGUAGES } from "~/db/enums";
+import { oauthAccounts, users, type User } from "~/db/schema";
+import type { FieldErrors, Message } from "~/utils/message";
 
-export { SIGN_UP_MIN_PASSWORD, RESET_MIN_PASSWORD, MAX_PASSWORD };
-
-/** A translation key and its values; the doors turn it into text in the visitor's language. */
-export type Message = { key: string; values?: Record<string, string | number> };
-export type FieldErrors = Partial<Record<string, Message>>;
+import type { SignUpData } from "./users.schema";
 
 /** The user as the API and the pages see them (never the password hash). */
 export interface PublicUser {
@@ -52,119 +48,32 @@ export function displayName(user: Pick<User, "firstName" | "lastName" | "usernam
   return `${user.firstName} ${user.lastName}`.trim() || user.username;
 }
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: JSON.stringify({ key: "auth.errors.tooLong", values: { max } }) });
-/** Missing or null counts as empty, so the required-field rule (not a type error) answers. */
-const requiredText = (max: number) => z.preprocess((v) => (v == null ? "" : v), text(max));
-const optionalText = (max: number) =>
-  text(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/**
- * Everything a sign-up may carry. Variant A (email + profile) leaves out the username;
- * variant B (username, names, email) leaves out the profile.
- */
-export const signUpSchema = z.object({
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  email: requiredText(254),
-  username: optionalText(30),
-  password: z.preprocess((v) => (v == null ? "" : v), z.string().max(MAX_PASSWORD)),
-  confirmPassword: z.string().max(MAX_PASSWORD).optional(),
-  phoneNumber: optionalText(30),
-  dateOfBirth: optionalText(10),
-  location: optionalText(100),
-  occupation: optionalText(100),
-  politicalAffiliation: optionalText(40),
-});
-export type SignUpInput = z.input<typeof signUpSchema>;
-
 export type RegisterResult = { ok: true; user: User } | { ok: false; formError: Message; fieldErrors: FieldErrors };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Checks a sign-up and creates the account. `requireUsername` for variant B. */
+/**
+ * Creates the account of a sign-up already checked by its schema (users.schema.ts): the
+ * e-mail and the username (any case) must be free. Without a username one is made from the e-mail.
+ */
 export async function registerUser(
   db: Database,
-  raw: unknown,
-  options: { requireUsername: boolean; language: User["language"]; country: string | null },
+  input: SignUpData,
+  options: { language: User["language"]; country: string | null },
 ): Promise<RegisterResult> {
-  const parsed = signUpSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      fieldErrors[field] ??= parseMessage(issue.message) ?? { key: "auth.errors.invalidValue" };
-    }
-    return { ok: false, formError: { key: "auth.errors.checkFields" }, fieldErrors };
-  }
-  const input = parsed.data;
-  const fieldErrors: FieldErrors = {};
-
-  const required = ["firstName", "lastName", "email", "password"] as const;
-  for (const field of required) if (!input[field]) fieldErrors[field] = { key: "auth.errors.required" };
-  if (options.requireUsername && !input.username) fieldErrors.username = { key: "auth.errors.required" };
-  if (options.requireUsername && input.confirmPassword === undefined) {
-    fieldErrors.confirmPassword = { key: "auth.errors.required" };
-  }
-  if (Object.keys(fieldErrors).length) {
-    return { ok: false, formError: { key: "auth.errors.requiredFields" }, fieldErrors };
-  }
-
-  const email = input.email.toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) fieldErrors.email = { key: "auth.errors.emailInvalid" };
-  if (input.username && !USERNAME_PATTERN.test(input.username)) {
-    fieldErrors.username = { key: "auth.errors.usernameInvalid" };
-  }
-  if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
-    fieldErrors.confirmPassword = { key: "auth.errors.passwordsDoNotMatch" };
-  } else if (input.password.length < SIGN_UP_MIN_PASSWORD) {
-    fieldErrors.password = { key: "auth.errors.passwordTooShort", values: { min: SIGN_UP_MIN_PASSWORD } };
-  }
-  if (input.dateOfBirth && !isPastDate(input.dateOfBirth)) {
-    fieldErrors.dateOfBirth = { key: "auth.errors.dateOfBirthInvalid" };
-  }
-  if (input.phoneNumber && !/^\+?[0-9 ()-]{6,30}$/.test(input.phoneNumber)) {
-    fieldErrors.phoneNumber = { key: "auth.errors.phoneInvalid" };
-  }
-  const affiliation = input.politicalAffiliation;
-  if (affiliation && !(POLITICAL_AFFILIATIONS as readonly string[]).includes(affiliation)) {
-    fieldErrors.politicalAffiliation = { key: "auth.errors.invalidValue" };
-  }
-  if (Object.keys(fieldErrors).length) {
-    const mismatch = fieldErrors.confirmPassword?.key === "auth.errors.passwordsDoNotMatch";
-    const short = fieldErrors.password?.key === "auth.errors.passwordTooShort";
-    const formError = mismatch ? fieldErrors.confirmPassword : short ? fieldErrors.password : undefined;
-    return { ok: false, formError: formError ?? { key: "auth.errors.checkFields" }, fieldErrors };
-  }
-
+  const { email, username } = input;
   const taken = await db
     .select({ email: users.email, username: users.username })
     .from(users)
-    .where(
-      or(
-        eq(users.email, email),
-        input.username ? sql`lower(${users.username}) = ${input.username.toLowerCase()}` : sql`0`,
-      ),
-    );
+    .where(or(eq(users.email, email), username ? sql`lower(${users.username}) = ${username.toLowerCase()}` : sql`0`));
+  const fieldErrors: FieldErrors = {};
   if (taken.some((u) => u.email === email)) fieldErrors.email = { key: "auth.errors.emailTaken" };
-  if (input.username && taken.some((u) => u.username.toLowerCase() === input.username?.toLowerCase())) {
+  if (username && taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
     fieldErrors.username = { key: "auth.errors.usernameTaken" };
   }
-  if (Object.keys(fieldErrors).length) {
-    return {
-      ok: false,
-      formError: fieldErrors.email ?? fieldErrors.username ?? { key: "auth.errors.checkFields" },
-      fieldErrors,
-    };
-  }
+  const conflict = fieldErrors.email ?? fieldErrors.username;
+  if (conflict) return { ok: false, formError: conflict, fieldErrors };
 
   const user = await insertUser(db, {
-    username: input.username ?? (await freeUsername(db, email.split("@")[0] ?? "citizen")),
+    username: username ?? (await freeUsername(db, email.split("@")[0] ?? "citizen")),
     email,
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
@@ -173,17 +82,14 @@ export async function registerUser(
     dateOfBirth: input.dateOfBirth,
     location: input.location,
     occupation: input.occupation,
-    politicalAffiliation: affiliation as User["politicalAffiliation"],
+    politicalAffiliation: input.politicalAffiliation,
     language: options.language,
     country: options.country,
   });
   if (!user) {
     // Lost a race with a concurrent sign-up for the same email or username.
-    return {
-      ok: false,
-      formError: { key: "auth.errors.emailTaken" },
-      fieldErrors: { email: { key: "auth.errors.emailTaken" } },
-    };
+    const emailTaken = { key: "auth.errors.emailTaken" };
+    return { ok: false, formError: emailTaken, fieldErrors: { email: emailTaken } };
   }
   return { ok: true, user };
 }
@@ -238,17 +144,62 @@ export async function setUserLanguage(db: Database, userId: string, language: (t
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
-function isPastDate(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.getTime() < Date.now() && date.getUTCFullYear() > 1900;
+/** Who an external identity provider says the person is (app/auth/oidc.server.ts verifies it). */
+export interface ExternalProfile {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  preferredUsername: string | null;
+  picture: string | null;
 }
 
-function parseMessage(raw: string): Message | null {
-  try {
-    const value = JSON.parse(raw) as Message;
-    return typeof value.key === "string" ? value : null;
-  } catch {
-    return null;
+export type LinkResult =
+  { ok: true; user: User; created: boolean } | { ok: false; reason: "noEmail" | "emailUnverified" };
+
+/**
+ * The account for a provider identity: the one already linked to it; else the account with
+ * the same e-mail, linked now, but only when the provider has verified that e-mail (otherwise
+ * anyone could claim an account by typing its address at a provider); else a new account.
+ */
+export async function findOrCreateExternalUser(
+  db: Database,
+  provider: string,
+  profile: ExternalProfile,
+  options: { language: User["language"]; country: string | null },
+): Promise<LinkResult> {
+  const [linked] = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, profile.subject)))
+    .limit(1);
+  if (linked) return { ok: true, user: linked.user, created: false };
+
+  if (!profile.email) return { ok: false, reason: "noEmail" };
+  const now = new Date().toISOString();
+  const existing = await db.query.users.findFirst({ where: eq(users.email, profile.email) });
+  if (existing) {
+    if (!profile.emailVerified) return { ok: false, reason: "emailUnverified" };
+    await db
+      .insert(oauthAccounts)
+      .values({ provider, subject: profile.subject, userId: existing.id, createdAt: now })
+      .onConflictDoNothing();
+    return { ok: true, user: existing, created: false };
   }
+
+  const user = await insertUser(db, {
+    username: await freeUsername(db, profile.preferredUsername ?? profile.email.split("@")[0] ?? "citizen"),
+    email: profile.email,
+    passwordHash: null,
+    firstName: profile.firstName.slice(0, 80),
+    lastName: profile.lastName.slice(0, 80),
+    profileImageUrl: profile.picture,
+    language: options.language,
+    country: options.country,
+  });
+  if (!user) return { ok: false, reason: "emailUnverified" };
+  await db.insert(oauthAccounts).values({ provider, subject: profile.subject, userId: user.id, createdAt: now });
+  return { ok: true, user, created: true };
 }

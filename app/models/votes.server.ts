@@ -1,18 +1,17 @@
 /**
- * Votes: one per user per debate (the primary key enforces it). The vote and the
- * debate's counters change in one D1 batch (one transaction), so totals are exact.
+ * Votes: one per user per debate (the primary key enforces it). Storing a vote is one
+ * statement: the database's triggers (migrations/0004_counters.sql) move the debate's
+ * counters and record the participant in the same statement, and only when the row is
+ * really inserted, so a vote costs the same on any debate and totals stay exact.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 
-import type { Database } from "~/db/client.server";
-import { POSITIONS } from "~/db/enums";
-import { debates, votes, type Position } from "~/db/schema";
+import { chunkForD1, type Database } from "~/db/client.server";
+import { votes, type Position } from "~/db/schema";
+import type { Message } from "~/utils/message";
 
-import { refreshCountersStatement } from "./debates.server";
-import type { Message } from "./users.server";
-
-export const voteInputSchema = z.object({ position: z.enum(POSITIONS) });
+import { debateExists } from "./debates.server";
+import type { VoteInput } from "./votes.schema";
 
 export interface CastVoteInput {
   debateId: string;
@@ -24,35 +23,39 @@ export interface CastVoteInput {
 
 /** Records the vote unless the user already voted on this debate. `created` says which happened. */
 export async function castVote(db: Database, input: CastVoteInput) {
-  const [inserted] = await db.batch([
-    db
-      .insert(votes)
-      .values({
-        debateId: input.debateId,
-        userId: input.userId,
-        position: input.position,
-        createdAt: input.createdAt ?? new Date().toISOString(),
-      })
-      .onConflictDoNothing()
-      .returning({ position: votes.position }),
-    refreshCountersStatement(db, input.debateId),
-  ]);
+  const inserted = await db
+    .insert(votes)
+    .values({
+      debateId: input.debateId,
+      userId: input.userId,
+      position: input.position,
+      createdAt: input.createdAt ?? new Date().toISOString(),
+    })
+    .onConflictDoNothing()
+    .returning({ position: votes.position });
   return { created: inserted.length === 1 };
 }
 
 export type VoteResult =
-  { ok: true; position: Position } | { ok: false; status: 400 | 404; error: Message; existing?: Position };
+  | { ok: true; position: Position }
+  | { ok: false; status: 404; error: Message }
+  | { ok: false; status: 400; error: Message; existing: Position };
 
-/** A citizen's vote, checked: the position is for or against, the debate exists, one vote only. */
-export async function vote(db: Database, debateId: string, userId: string, raw: unknown): Promise<VoteResult> {
-  const parsed = voteInputSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, status: 400, error: { key: "votes.errors.position" } };
-  const debate = await db.query.debates.findFirst({ where: eq(debates.id, debateId), columns: { id: true } });
-  if (!debate) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
-  const { created } = await castVote(db, { debateId, userId, position: parsed.data.position });
-  if (created) return { ok: true, position: parsed.data.position };
-  const existing = await getUserVote(db, debateId, userId);
-  return { ok: false, status: 400, error: { key: "votes.errors.alreadyVoted" }, existing: existing?.position };
+/** A citizen's vote on an existing debate, once: a second vote answers with the side already taken. */
+export async function vote(
+  db: Database,
+  { debateId, userId, position }: VoteInput & { debateId: string; userId: string },
+): Promise<VoteResult> {
+  if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
+  const { created } = await castVote(db, { debateId, userId, position });
+  if (created) return { ok: true, position };
+  const existing = (await getUserVote(db, debateId, userId))?.position ?? position;
+  return {
+    ok: false,
+    status: 400,
+    error: { key: "votes.errors.alreadyVoted" },
+    existing,
+  };
 }
 
 export async function getUserVote(db: Database, debateId: string, userId: string) {
@@ -75,12 +78,11 @@ export async function listUserVotes(db: Database, userId: string) {
 /** The user's side on each of `debateIds` (for the cards on a page). */
 export async function userPositions(db: Database, userId: string, debateIds: string[]) {
   const positions: Record<string, Position> = {};
-  // D1 binds at most 100 parameters a statement.
-  for (let i = 0; i < debateIds.length; i += 90) {
+  for (const ids of chunkForD1(debateIds, 1, 1)) {
     const rows = await db
       .select({ debateId: votes.debateId, position: votes.position })
       .from(votes)
-      .where(and(eq(votes.userId, userId), inArray(votes.debateId, debateIds.slice(i, i + 90))));
+      .where(and(eq(votes.userId, userId), inArray(votes.debateId, ids)));
     for (const row of rows) positions[row.debateId] = row.position;
   }
   return positions;

@@ -2,10 +2,11 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
 
 import { ErrorPage } from "~/components/error-page";
+import { notFound } from "~/utils/http.server";
 
 /** Any path no other route matches: 404 'Page Not Found'. */
-export async function loader() {
-  throw new Response("Not Found", { status: 404 });
+export function loader() {
+  notFound();
 }
 
 export const meta: MetaFunction = () => [{ title: "404 · DebateStorm" }, { name: "robots", content: "noindex" }];

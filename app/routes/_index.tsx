@@ -5,11 +5,12 @@
  *   ?insights={id}[&view=card]                   the insights dialog
  *   ?overlay=stats|influence|discussions|users   the signed-in overlays (users: admins)
  */
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
-import { getUser } from "~/auth/guards.server";
+import { debateFormAction, isDebateIntent } from "~/actions/debate-forms.server";
+import { getUser, requireRole } from "~/auth/guards.server";
 import { DebateCard } from "~/components/debates/debate-card";
 import { Discussion } from "~/components/debates/discussion";
 import { Insights } from "~/components/debates/insights";
@@ -26,7 +27,6 @@ import {
   UsersOverlay,
 } from "~/components/overlays";
 import { RouteDialog } from "~/components/ui/route-dialog";
-import { publicOrigin } from "~/auth/oidc.server";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema } from "~/models/comments.server";
 import { debateListQuerySchema, listDebates } from "~/models/debates.server";
@@ -38,6 +38,8 @@ import { getTrendingTopics } from "~/models/trending-topics.server";
 import { userPositions } from "~/models/votes.server";
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
+import { pageUrl, readForm, respond, unknownForm } from "~/utils/action.server";
+import { publicOrigin, translatorFor } from "~/utils/http.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -102,6 +104,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       imageAlt: shared ? t("infographic.alt", { title: shared.title }) : "",
     },
   };
+}
+
+/**
+ * The home page's forms: vote, comment and like (app/actions/debate-forms.server.ts), and an
+ * admin's Generate Debates in the news panel. Plain posts come back to this page; fetchers get data.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args);
+  const intent = form.get("intent");
+  const search = new URL(args.request.url).search;
+  if (isDebateIntent(intent)) {
+    return debateFormAction(args, form, intent, {
+      card: (id) => `${pageUrl(args.request)}#debate-${id}`,
+      discussion: (id) => withDialog(search, { debate: id }),
+    });
+  }
+  if (intent === "generateNews") {
+    await requireRole(args.request, args.context, "admin");
+    const t = await translatorFor(args.request);
+    const run = await args.context.jobs.runNews(args.context, "manual");
+    const ok = run.status === "succeeded";
+    return respond(args, {
+      form: "generateNews",
+      ok,
+      status: run.status === "skipped" ? 409 : 502,
+      toast: ok
+        ? { title: t("news.done", { headlines: run.headlinesNew, debates: run.debatesNew }) }
+        : { title: t(run.status === "skipped" ? "news.errors.busy" : "news.errors.failed"), variant: "destructive" },
+      redirectTo: pageUrl(args.request),
+    });
+  }
+  return unknownForm(args.request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

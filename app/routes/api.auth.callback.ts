@@ -6,11 +6,11 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { clearStateCookies, findOrCreateOidcUser, oidcAuthenticator } from "~/auth/oidc.server";
+import { clearStateCookies, oidcAuthenticator } from "~/auth/oidc.server";
 import { forgetReturnTo, readReturnTo } from "~/auth/return-to.server";
 import { startSession } from "~/auth/session.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { displayName } from "~/models/users.server";
+import { displayName, findOrCreateExternalUser } from "~/models/users.server";
 import { translatorFor } from "~/utils/http.server";
 import { requestCountry } from "~/utils/request.server";
 import { toastHeader } from "~/utils/toast.server";
@@ -40,7 +40,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const authenticator = await oidcAuthenticator(context, request);
     if (!authenticator) return await fail(t("auth.external.unavailableBody"));
     const profile = await authenticator.authenticate("oidc", request);
-    const link = await findOrCreateOidcUser(context, profile, { language: locale, country: requestCountry(request) });
+    const issuer = context.config.oidc?.issuer ?? "oidc";
+    const link = await findOrCreateExternalUser(context.db, issuer, profile, {
+      language: locale,
+      country: requestCountry(request),
+    });
     if (!link.ok) return await fail(t(`auth.external.${link.reason}`, { provider }));
     headers.append("Set-Cookie", await startSession(context, request, link.user.id));
     headers.append(

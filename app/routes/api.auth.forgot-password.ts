@@ -2,16 +2,17 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requestPasswordReset } from "~/models/password-resets.server";
-import { methodNotAllowed, requirePostBody, resultError } from "~/utils/http.server";
+import { forgotPasswordSchema } from "~/models/users.schema";
+import { jsonError, methodNotAllowed, requirePostBody, resultError } from "~/utils/http.server";
+import { parseInput } from "~/utils/validation.server";
 
 export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { t, body } = await requirePostBody(request);
-  const result = await requestPasswordReset(context, request, body.email);
+  const input = parseInput(t, body, forgotPasswordSchema);
+  if (!input.ok) return jsonError(400, input.error);
+  const result = await requestPasswordReset(context, request, input.value.email);
   if (!result.ok) return resultError(t, result);
-  return Response.json(
-    { success: true, message: t("forgot.sent", { email: String(body.email).trim() }) },
-    { status: 202 },
-  );
+  return Response.json({ success: true, message: t("forgot.sent", { email: input.value.email }) }, { status: 202 });
 }

@@ -2,17 +2,17 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { resetPassword } from "~/models/password-resets.server";
-import { methodNotAllowed, requirePostBody, resultError } from "~/utils/http.server";
+import { resetPasswordSchema } from "~/models/users.schema";
+import { jsonError, methodNotAllowed, requirePostBody, resultError } from "~/utils/http.server";
+import { parseInput } from "~/utils/validation.server";
 
 export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { t, body } = await requirePostBody(request);
-  const result = await resetPassword(context.db, {
-    token: body.token,
-    password: body.password,
-    confirmPassword: body.confirmPassword,
-  });
+  const input = parseInput(t, body, resetPasswordSchema);
+  if (!input.ok) return jsonError(400, input.error);
+  const result = await resetPassword(context.db, input.value);
   if (!result.ok) return resultError(t, { status: 400, error: result.error });
   return Response.json({ success: true, message: t("reset.successTitle") });
 }

@@ -6,8 +6,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { getUser } from "~/auth/guards.server";
+import { commentSchema } from "~/models/comments.schema";
 import { postComment } from "~/models/comments.server";
 import { jsonError, methodNotAllowed, requirePostBody, translate, translatorFor } from "~/utils/http.server";
+import { parseInput } from "~/utils/validation.server";
 
 export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
 
@@ -15,7 +17,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
   if (!user) return jsonError(401, (await translatorFor(request))("comments.errors.signIn"));
   const { t, body } = await requirePostBody(request);
-  const result = await postComment(context.db, params.debateId ?? "", user.id, body);
+  const input = parseInput(t, body, commentSchema);
+  if (!input.ok) return jsonError(400, input.error);
+  const result = await postComment(context.db, { debateId: params.debateId ?? "", userId: user.id, ...input.value });
   if (!result.ok) return jsonError(result.status, translate(t, result.error));
   return Response.json({ success: true, comment: result.comment }, { status: 201 });
 }

@@ -7,21 +7,25 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
 import { getDebate } from "~/models/debates.server";
+import { voteSchema } from "~/models/votes.schema";
 import { vote } from "~/models/votes.server";
 import { jsonError, methodNotAllowed, requirePostBody, translate } from "~/utils/http.server";
+import { parseInput } from "~/utils/validation.server";
 
 export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const { t, body } = await requirePostBody(request);
+  const input = parseInput(t, body, voteSchema);
+  if (!input.ok) return jsonError(400, input.error);
   const debateId = params.debateId ?? "";
-  const result = await vote(context.db, debateId, user.id, body);
-  if (!result.ok) {
-    if (result.existing) {
-      return Response.json({ error: translate(t, result.error), position: result.existing }, { status: 400 });
-    }
-    return jsonError(result.status, translate(t, result.error));
+  const result = await vote(context.db, { debateId, userId: user.id, ...input.value });
+  if (result.ok) {
+    return Response.json({ success: true, position: result.position, debate: await getDebate(context.db, debateId) });
   }
-  return Response.json({ success: true, position: result.position, debate: await getDebate(context.db, debateId) });
+  if (result.status === 400) {
+    return Response.json({ error: translate(t, result.error), position: result.existing }, { status: 400 });
+  }
+  return jsonError(result.status, translate(t, result.error));
 }

@@ -7,15 +7,13 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireRole } from "~/auth/guards.server";
 import { methodNotAllowed, translatorFor } from "~/utils/http.server";
 
-import { runIngestion } from "../../workers/news/ingest";
-
 export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   await requireRole(request, context, "admin");
   const t = await translatorFor(request);
-  const run = await runIngestion(context, { trigger: "manual" });
+  const run = await context.jobs.runNews(context, "manual");
   if (run.status === "skipped") return Response.json({ error: t("news.errors.busy"), run }, { status: 409 });
   if (run.status === "failed") return Response.json({ error: t("news.errors.failed"), run }, { status: 502 });
   return Response.json({ success: true, run });

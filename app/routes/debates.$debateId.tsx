@@ -3,10 +3,11 @@
  * the discussion without JavaScript. Shows the question, the headline and sources, the
  * vote, the discussion (?tab=, ?cpage=) and the expert contributions (#experts).
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
+import { debateFormAction, isDebateIntent } from "~/actions/debate-forms.server";
 import { getUser } from "~/auth/guards.server";
 import { Discussion } from "~/components/debates/discussion";
 import { ShareButton } from "~/components/debates/share-button";
@@ -15,7 +16,8 @@ import { VoteBar } from "~/components/debates/vote-bar";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema } from "~/models/comments.server";
 import { listExpertContributions, loadDiscussion } from "~/models/discussion.server";
-import { publicOrigin } from "~/auth/oidc.server";
+import { readForm, unknownForm } from "~/utils/action.server";
+import { notFound, publicOrigin } from "~/utils/http.server";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -29,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     listExpertContributions(context.db, id),
     getFixedT(locale),
   ]);
-  if (!discussion) throw new Response("Not Found", { status: 404 });
+  if (!discussion) notFound();
   const origin = publicOrigin(context, request);
   return {
     discussion,
@@ -43,6 +45,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       siteName: t("app.name"),
     },
   };
+}
+
+/** The debate's forms: vote, comment, like (app/actions/debate-forms.server.ts). */
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args);
+  const intent = form.get("intent");
+  if (!isDebateIntent(intent)) return unknownForm(args.request);
+  return debateFormAction(args, form, intent, {
+    card: (id) => `/debates/${id}`,
+    discussion: (id) => `/debates/${id}#discussion-title`,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

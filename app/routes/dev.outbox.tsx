@@ -3,13 +3,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
-import { translatorFor } from "~/utils/http.server";
-import { readOutbox } from "~/utils/mail.server";
+import { readOutbox } from "~/models/outbox.server";
+import { notFound, translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!context.config.isDevelopment) throw new Response("Not Found", { status: 404 });
+  if (!context.config.isDevelopment) notFound();
   const t = await translatorFor(request);
-  return { messages: await readOutbox(context), meta: { title: t("pages.metaTitle", { title: t("outbox.title") }) } };
+  return {
+    messages: await readOutbox(context.db),
+    meta: { title: t("pages.metaTitle", { title: t("outbox.title") }) },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,28 +1,41 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
+import { fieldError, fieldValue, outcomeOf } from "~/components/ui/action-result";
 import { FormError, InputField, SubmitButton } from "~/components/ui/field";
 import { requestPasswordReset } from "~/models/password-resets.server";
+import { forgotPasswordSchema } from "~/models/users.schema";
+import { readForm, respond } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
+import { parseForm } from "~/utils/validation.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await translatorFor(request);
   return { meta: { title: t("forgot.metaTitle"), description: t("forgot.intro") } };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const form = await readForm(args);
   const t = await translatorFor(request);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  const result = await requestPasswordReset(context, request, email);
+  const parsed = parseForm(t, form, forgotPasswordSchema);
+  if (!parsed.ok) return respond(args, { form: "forgot", ok: false, result: parsed.reply() });
+  const result = await requestPasswordReset(context, request, parsed.value.email);
   if (!result.ok) {
-    return data(
-      { ok: false as const, formError: translate(t, result.error), email },
-      { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
-    );
+    return respond(args, {
+      form: "forgot",
+      ok: false,
+      status: result.status,
+      result: parsed.reply({ formError: translate(t, result.error) }),
+      headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
+    });
   }
-  return { ok: true as const, message: t("forgot.sent", { email }) };
+  return respond(args, {
+    form: "forgot",
+    ok: true,
+    payload: { message: t("forgot.sent", { email: parsed.value.email }) },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -31,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ForgotPassword() {
-  const result = useActionData<typeof action>();
+  const outcome = outcomeOf<{ message: string }>(useActionData<typeof action>(), "forgot");
   const navigation = useNavigation();
   const { t } = useTranslation();
   return (
@@ -39,20 +52,21 @@ export default function ForgotPassword() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("forgot.title")}</h1>
       <p className="mt-1 text-slate-700">{t("forgot.intro")}</p>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        {result?.ok ? (
+        {outcome?.ok ? (
           <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-green-900" data-testid="reset-sent">
-            {result.message}
+            {outcome.message}
           </p>
         ) : (
           <Form method="post" noValidate className="space-y-4">
-            <FormError id="forgot-error" message={result?.formError} />
+            <FormError id="forgot-error" message={fieldError(outcome, "")} />
             <InputField
               label={t("auth.emailLabel")}
               name="email"
               type="email"
               autoComplete="email"
               required
-              defaultValue={result?.email ?? ""}
+              defaultValue={fieldValue(outcome, "email") ?? ""}
+              error={fieldError(outcome, "email")}
             />
             <SubmitButton
               pending={navigation.state === "submitting"}

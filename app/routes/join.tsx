@@ -1,22 +1,17 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import { ExternalSignIn, SignUpForm } from "~/components/auth/auth-forms";
-import { useToast } from "~/components/ui/toast";
+import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { redirectIfSignedIn } from "~/auth/guards.server";
 import { getLocale } from "~/i18n/i18n.server";
+import { signUpFormError, signUpSchema } from "~/models/users.schema";
 import { registerUser } from "~/models/users.server";
-import { fieldErrorData, safeRedirect, translatorFor } from "~/utils/http.server";
+import { readForm, respond } from "~/utils/action.server";
+import { safeRedirect, translate, translatorFor } from "~/utils/http.server";
 import { requestCountry } from "~/utils/request.server";
-import { toastHeader } from "~/utils/toast.server";
+import { parseForm, type SubmissionResult } from "~/utils/validation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -30,44 +25,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const ECHOED_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "username",
-  "phoneNumber",
-  "dateOfBirth",
-  "location",
-  "occupation",
-  "politicalAffiliation",
-] as const;
-
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const form = await readForm(args);
   const [t, locale] = await Promise.all([translatorFor(request), getLocale(request)]);
-  const form = await request.formData();
-  const body = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
   const redirectTo = safeRedirect(form.get("redirectTo"));
-  const result = await registerUser(context.db, body, {
-    requireUsername: false,
+  // The dialog stays open and switches to signing in, keeping the e-mail; the page goes to /login.
+  const inDialog = form.get("intent") === "dialog";
+  const hideFields = ["password", "confirmPassword"];
+  const refuse = (formError: string, result: SubmissionResult, status = 400) =>
+    respond(args, {
+      form: "signUp",
+      ok: false,
+      status,
+      result,
+      toast: { title: t("auth.registrationFailed"), description: formError, variant: "destructive" },
+    });
+
+  const parsed = parseForm(t, form, signUpSchema);
+  if (!parsed.ok) {
+    const formError = translate(t, signUpFormError(parsed.messages));
+    return refuse(formError, parsed.reply({ formError, hideFields }));
+  }
+  const result = await registerUser(context.db, parsed.value, {
     language: locale,
     country: requestCountry(request),
   });
-
   if (!result.ok) {
-    // Everything but the passwords comes back, so nobody has to type it again.
-    const values = Object.fromEntries(ECHOED_FIELDS.map((name) => [name, String(body[name] ?? "")]));
-    return fieldErrorData(t, result.formError, result.fieldErrors, { values });
+    const formError = translate(t, result.formError);
+    const fieldErrors = Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([field, message]) => [field, message ? translate(t, message) : ""]),
+    );
+    return refuse(formError, parsed.reply({ formError, fieldErrors, hideFields }), 409);
   }
-  if (form.get("intent") === "dialog") {
-    // The dialog switches to signing in, keeping the email.
-    return data({ ok: true as const, email: result.user.email });
-  }
-  const toast = await toastHeader(context.config, request, {
-    title: t("auth.registrationSuccessful"),
-    description: t("auth.registrationSuccessfulDescription"),
-  });
   const params = new URLSearchParams({ email: result.user.email, redirectTo });
-  return redirect(`/login?${params}`, { headers: { "Set-Cookie": toast } });
+  return respond(args, {
+    form: "signUp",
+    ok: true,
+    redirectTo: `/login?${params}`,
+    navigate: !inDialog,
+    toast: { title: t("auth.registrationSuccessful"), description: t("auth.registrationSuccessfulDescription") },
+    payload: { email: result.user.email },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -77,17 +76,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function JoinPage() {
   const { redirectTo, oidcProvider } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const outcome = outcomeOf(useActionData<typeof action>(), "signUp");
+  useOutcomeToast(outcome);
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const { toast } = useToast();
-  const failure = result && !result.ok ? result : null;
-
-  useEffect(() => {
-    if (failure?.formError) {
-      toast({ title: t("auth.registrationFailed"), description: failure.formError, variant: "destructive" });
-    }
-  }, [failure, t, toast]);
 
   return (
     <div className="mx-auto max-w-xl">
@@ -96,7 +88,7 @@ export default function JoinPage() {
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <SignUpForm
           FormComponent={Form}
-          result={failure}
+          outcome={outcome}
           pending={navigation.state === "submitting" && navigation.formAction === "/join"}
           redirectTo={redirectTo}
           idPrefix="join-page"

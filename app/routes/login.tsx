@@ -1,21 +1,16 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import { ExternalSignIn, SignInForm } from "~/components/auth/auth-forms";
-import { useToast } from "~/components/ui/toast";
+import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { redirectIfSignedIn } from "~/auth/guards.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
+import { signInSchema } from "~/models/users.schema";
 import { displayName } from "~/models/users.server";
+import { readForm, respond } from "~/utils/action.server";
 import { safeRedirect, translate, translatorFor } from "~/utils/http.server";
-import { toastHeader } from "~/utils/toast.server";
+import { parseForm } from "~/utils/validation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -30,36 +25,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const form = await readForm(args);
   const t = await translatorFor(request);
-  const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo"));
-  const login = String(form.get("login") ?? "").trim();
-  const password = String(form.get("password") ?? "");
-  const result = await signInWithPassword(context, request, { login, password });
+  const parsed = parseForm(t, form, signInSchema);
+  const refuse = (message: string, status: number, headers?: HeadersInit) =>
+    respond(args, {
+      form: "signIn",
+      ok: false,
+      status,
+      headers,
+      result: parsed.reply({ formError: message, hideFields: ["password"] }),
+      toast: { title: t("auth.signInFailed"), description: message, variant: "destructive" },
+    });
+  if (!parsed.ok) return refuse(t("auth.errors.enterBoth"), 400);
 
+  const result = await signInWithPassword(context, request, parsed.value);
   if (!result.ok) {
-    const required = t("auth.errors.required");
-    const fieldErrors =
-      result.error.key === "auth.errors.enterBoth"
-        ? { login: login ? undefined : required, password: password ? undefined : required }
-        : undefined;
-    return data(
-      { ok: false as const, formError: translate(t, result.error), fieldErrors, values: { login } },
-      { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
+    return refuse(
+      translate(t, result.error),
+      result.status,
+      result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
     );
   }
-
-  const headers = new Headers();
-  headers.append("Set-Cookie", result.setCookie);
-  headers.append(
-    "Set-Cookie",
-    await toastHeader(context.config, request, {
+  return respond(args, {
+    form: "signIn",
+    ok: true,
+    redirectTo,
+    navigate: true,
+    headers: { "Set-Cookie": result.setCookie },
+    toast: {
       title: t("auth.welcomeBack", { name: displayName(result.user) }),
       description: t("auth.signedInDescription"),
-    }),
-  );
-  return redirect(redirectTo, { headers });
+    },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -70,15 +71,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function LoginPage() {
   const { redirectTo, email, oidcProvider } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const outcome = outcomeOf(useActionData<typeof action>(), "signIn");
+  useOutcomeToast(outcome);
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const { toast } = useToast();
-
-  useEffect(() => {
-    if (result?.formError)
-      toast({ title: t("auth.signInFailed"), description: result.formError, variant: "destructive" });
-  }, [result, t, toast]);
 
   return (
     <div className="mx-auto max-w-md">
@@ -87,7 +83,7 @@ export default function LoginPage() {
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <SignInForm
           FormComponent={Form}
-          result={result}
+          outcome={outcome}
           pending={navigation.state === "submitting" && navigation.formAction === "/login"}
           defaultLogin={email}
           redirectTo={redirectTo}

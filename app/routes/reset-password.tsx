@@ -4,22 +4,20 @@
  * (No meta refresh: a timed refresh fails WCAG 2.2.1; without JavaScript the
  * success page's button goes home.)
  */
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import { RESET_MIN_PASSWORD } from "~/auth/rules";
 import { endSession } from "~/auth/session.server";
+import { fieldError, outcomeOf } from "~/components/ui/action-result";
 import { FormError, InputField, SubmitButton } from "~/components/ui/field";
 import { resetPassword } from "~/models/password-resets.server";
+import { resetPasswordSchema } from "~/models/users.schema";
+import { readForm, respond } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
+import { parseForm } from "~/utils/validation.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -31,19 +29,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const form = await readForm(args);
   const t = await translatorFor(request);
-  const form = await request.formData();
-  const result = await resetPassword(context.db, {
-    token: form.get("token"),
-    password: form.get("password"),
-    confirmPassword: form.get("confirmPassword"),
-  });
+  const hideFields = ["password", "confirmPassword"];
+  const parsed = parseForm(t, form, resetPasswordSchema);
+  if (!parsed.ok) {
+    // The first problem also stands over the form (a missing token has no field of its own).
+    const first = Object.values(parsed.messages)[0];
+    return respond(args, {
+      form: "reset",
+      ok: false,
+      result: parsed.reply({ formError: first ? translate(t, first) : undefined, hideFields }),
+    });
+  }
+  const result = await resetPassword(context.db, parsed.value);
   if (!result.ok) {
-    return data({ formError: translate(t, result.error), field: result.field ?? null }, { status: 400 });
+    return respond(args, {
+      form: "reset",
+      ok: false,
+      result: parsed.reply({ formError: translate(t, result.error), hideFields }),
+    });
   }
   // Every session of the account ended; this browser's cookie goes too.
-  return redirect("/reset-password?done=1", { headers: { "Set-Cookie": await endSession(context, request) } });
+  return respond(args, {
+    form: "reset",
+    ok: true,
+    redirectTo: "/reset-password?done=1",
+    navigate: true,
+    headers: { "Set-Cookie": await endSession(context, request) },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -53,13 +69,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ResetPassword() {
   const { token, done } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const outcome = outcomeOf(useActionData<typeof action>(), "reset");
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { t } = useTranslation();
   // The server's message shows until the visitor edits a field (then it clears).
-  const [editedAfter, setEditedAfter] = useState<typeof result | null>(null);
-  const error = result && editedAfter !== result ? result.formError : null;
+  const [editedAfter, setEditedAfter] = useState<typeof outcome | null>(null);
+  const shown = outcome && editedAfter !== outcome ? outcome : null;
+  const error = fieldError(shown, "") ?? null;
   const submitting = navigation.state === "submitting";
 
   useEffect(() => {
@@ -92,7 +109,7 @@ export default function ResetPassword() {
     <div className="mx-auto max-w-md">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("reset.title")}</h1>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <Form method="post" noValidate className="space-y-4" onChange={() => setEditedAfter(result)}>
+        <Form method="post" noValidate className="space-y-4" onChange={() => setEditedAfter(outcome)}>
           <FormError id="reset-error" message={shownError} />
           <input type="hidden" name="token" value={token} />
           <InputField
@@ -102,7 +119,7 @@ export default function ResetPassword() {
             autoComplete="new-password"
             required
             hint={t("reset.hint", { min: RESET_MIN_PASSWORD })}
-            error={error && result?.field === "password" ? error : undefined}
+            error={fieldError(shown, "password")}
           />
           <InputField
             label={t("reset.confirmNewPassword")}
@@ -110,7 +127,7 @@ export default function ResetPassword() {
             type="password"
             autoComplete="new-password"
             required
-            error={error && result?.field === "confirmPassword" ? error : undefined}
+            error={fieldError(shown, "confirmPassword")}
           />
           {token ? (
             <SubmitButton pending={submitting} label={t("reset.submit")} pendingLabel={t("reset.submitting")} />

@@ -1,8 +1,7 @@
 /** Small helpers shared by the JSON API routes and page actions. */
-import { data } from "@remix-run/cloudflare";
-
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
-import type { Message } from "~/models/users.server";
+
+import type { Message } from "./message";
 
 /** The visitor's translation function (cookie, then Accept-Language). */
 export async function translatorFor(request: Request) {
@@ -12,6 +11,14 @@ export type Translate = Awaited<ReturnType<typeof translatorFor>>;
 
 export function translate(t: Translate, message: Message) {
   return t(message.key, message.values ?? {});
+}
+
+/**
+ * "Not found", thrown from a loader: the route's error boundary shows the 404 page (in the
+ * visitor's language); an /api/* route gets JSON `{ error }` instead (jsonError).
+ */
+export function notFound(): never {
+  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
 }
 
 /** An API error: JSON `{ "error": message }` with the status (SPEC.md section 8 reads `error`). */
@@ -51,21 +58,6 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   return null;
 }
 
-/** Field errors of a form, translated, for a 400 response. */
-export function fieldErrorData(
-  t: Translate,
-  formError: Message,
-  fieldErrors: Partial<Record<string, Message>>,
-  extra: Record<string, unknown> = {},
-) {
-  const fields: Record<string, string> = {};
-  for (const [name, message] of Object.entries(fieldErrors)) if (message) fields[name] = translate(t, message);
-  return data(
-    { ok: false as const, formError: translate(t, formError), fieldErrors: fields, ...extra },
-    { status: 400 },
-  );
-}
-
 /** The client's IP as Cloudflare reports it. */
 export function clientIp(request: Request) {
   return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "unknown";
@@ -75,6 +67,14 @@ export function clientIp(request: Request) {
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   return to;
+}
+
+/**
+ * The public origin for absolute links (e-mails, Open Graph, the OIDC callback):
+ * PUBLIC_ORIGIN when configured, else the request's own origin (development and tests).
+ */
+export function publicOrigin(context: { config: { publicOrigin: string } }, request: Request) {
+  return context.config.publicOrigin || new URL(request.url).origin;
 }
 
 /** 405 with an Allow header, for API addresses called with the wrong method. */

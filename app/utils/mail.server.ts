@@ -3,10 +3,8 @@
  * POST { from, to, subject, text } with a bearer key). Development and tests: the
  * message is written to the log and to the local outbox (/dev/outbox), never sent.
  */
-import { desc } from "drizzle-orm";
-
 import type { LoadContext } from "~/context.server";
-import { emailOutbox } from "~/db/schema";
+import { writeToOutbox } from "~/models/outbox.server";
 
 export interface Mail {
   to: string;
@@ -36,16 +34,5 @@ export async function sendMail(context: LoadContext, mail: Mail) {
   }
   if (!isDevelopment) throw new MailNotConfiguredError();
   console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
-  await context.db.insert(emailOutbox).values({
-    id: crypto.randomUUID(),
-    toAddress: mail.to,
-    subject: mail.subject,
-    bodyText: mail.text,
-    createdAt: new Date().toISOString(),
-  });
-}
-
-/** The newest messages of the local outbox (development only). */
-export async function readOutbox(context: LoadContext, limit = 50) {
-  return context.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+  await writeToOutbox(context.db, mail);
 }

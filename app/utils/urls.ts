@@ -15,20 +15,3 @@ export function withDialog(search: string, params: Record<string, string | numbe
 export function withoutDialog(search: string) {
   return withDialog(search, {});
 }
-
-/** A JSON POST to our API; resolves to the status and parsed body (never throws on 4xx). */
-export async function postJson<T>(url: string, body: unknown): Promise<{ status: number; data: T | null }> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body ?? {}),
-    credentials: "same-origin",
-  });
-  let data: T | null = null;
-  try {
-    data = (await response.json()) as T;
-  } catch {
-    data = null;
-  }
-  return { status: response.status, data };
-}

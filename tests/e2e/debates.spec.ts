@@ -100,6 +100,100 @@ test.describe("debates", () => {
     await expect(page.getByTestId("discussion-dialog").getByText(text)).toHaveCount(0);
   });
 
+  test("with JavaScript a vote goes through the page's fetcher; the discussion opens 1.5 s later", async ({
+    page,
+    jsEnabled,
+  }, info) => {
+    test.skip(!jsEnabled, "the timed opening needs JavaScript; without it the vote returns to the card (above)");
+    await signUpAndSignIn(page, "Ishaan", "Bose");
+    await page.goto("/?region=global");
+    const card = ownCard(page, info, 2);
+    const id = await debateIdOf(card);
+    // A full page load would wipe this marker; the fetcher path keeps the page.
+    await page.evaluate(() => ((window as unknown as { keptPage: boolean }).keptPage = true));
+    const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/_root.data"));
+    await card.getByRole("button", { name: "Support" }).click();
+    const response = await posted;
+    expect(response.status()).toBe(200);
+    const answeredAt = Date.now();
+    await expect(page.locator(`#debate-${id}`).getByTestId("your-vote")).toHaveText("You supported this");
+    await expect(page.getByTestId("toast")).toContainText("Your vote is counted");
+    // Not at once: the citizen first sees the bar move...
+    if (Date.now() - answeredAt < 1_000) await expect(page).not.toHaveURL(new RegExp(`debate=${id}`));
+    // ...then the discussion opens by itself.
+    await expect(page).toHaveURL(new RegExp(`debate=${id}`), { timeout: 5_000 });
+    await expect(page.getByTestId("discussion-dialog")).toBeVisible();
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1_400);
+    expect(await page.evaluate(() => (window as unknown as { keptPage?: boolean }).keptPage)).toBe(true);
+  });
+
+  test("a second vote from a stale tab is told the first vote stands, and sees the discussion at once", async ({
+    page,
+    context,
+    jsEnabled,
+  }, info) => {
+    await signUpAndSignIn(page, "Ruth", "Lalremsiami");
+    await page.goto("/?region=bharat");
+    const card = ownCard(page, info, 3);
+    const id = await debateIdOf(card);
+    const stale = await context.newPage();
+    await stale.goto(`/?region=bharat#debate-${id}`);
+    if (jsEnabled) await hydrated(stale);
+    await card.getByRole("button", { name: "Against" }).click();
+    await expect(page.locator(`#debate-${id}`).getByTestId("your-vote")).toHaveText("You opposed this");
+
+    await stale.locator(`#debate-${id}`).getByRole("button", { name: "Support" }).click();
+    await expect(stale.getByTestId("toast")).toContainText("Your first vote, Against, stands");
+    await expect(stale).toHaveURL(new RegExp(`debate=${id}`));
+    await expect(stale.getByTestId("discussion-dialog")).toBeVisible();
+  });
+
+  test("a like shows at once, before the server answers, and then settles", async ({
+    page,
+    jsEnabled,
+    playwright,
+  }, info) => {
+    test.skip(!jsEnabled, "without JavaScript a like is a form post that comes back to the discussion");
+    await signUpAndSignIn(page, "Kavya", "Reddy");
+    await page.goto("/?region=global");
+    const id = await debateIdOf(ownCard(page, info, 4));
+    // Another citizen's comment to like, posted through the JSON API.
+    const other = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    const email = `e2e-${crypto.randomUUID().slice(0, 10)}@example.org`;
+    const account = { firstName: "Other", lastName: "Voice", email, password: "e2e-pass-123" };
+    expect((await other.post("/api/register-user", { data: account })).status()).toBe(201);
+    expect((await other.post("/api/login-user", { data: { email, password: "e2e-pass-123" } })).status()).toBe(200);
+    const text = `Worth liking ${crypto.randomUUID().slice(0, 6)}`;
+    expect((await other.post(`/api/debates/${id}/comments`, { data: { content: text } })).status()).toBe(201);
+    await other.dispose();
+
+    await page.goto(`/?region=global&debate=${id}`);
+    const comment = page.getByTestId("discussion-dialog").getByTestId("comment").filter({ hasText: text });
+    // Hold the like's request, so what shows before the answer is the optimistic count.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      },
+    );
+    await comment.getByRole("button", { name: /^Like the comment by Other Voice/ }).click();
+    await expect(comment.getByTestId("comment-likes")).toContainText("1 like");
+    release();
+    await page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(".data"));
+    await expect(comment.getByTestId("comment-likes")).toContainText("1 like");
+    await page.reload();
+    await expect(
+      page
+        .getByTestId("discussion-dialog")
+        .getByTestId("comment")
+        .filter({ hasText: text })
+        .getByTestId("comment-likes"),
+    ).toContainText("1 like");
+  });
+
   test("a visitor who has not voted picks the side of a comment", async ({ page }, info) => {
     await signUpAndSignIn(page, "Tenzin", "Dorje");
     await page.goto("/?region=bharat");

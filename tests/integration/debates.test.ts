@@ -12,6 +12,8 @@ import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
 import { createDebate, createHeadline, createUser } from "~/db/seed/factories";
 
+import { fetcherData, postForm } from "../helpers/page-action";
+
 const db = createDb(env.DB);
 const ORIGIN = "http://localhost";
 
@@ -126,28 +128,116 @@ describe("voting", () => {
     expect((mine?.forPercentage ?? 0) + (mine?.againstPercentage ?? 0)).toBe(100);
     expect(mine?.forPercentage).toBe(Math.round(((200 - expectedAgainst) * 100) / 200));
   });
+});
 
-  it("without JavaScript returns to the same card, and a second vote opens the discussion", async () => {
+describe("the debate forms (the pages' own actions)", () => {
+  it("a plain post returns to the same card with a toast; a second vote opens the discussion", async () => {
     const debate = await createDebate(db, { region: "bharat" });
     const { cookie } = await citizen();
-    const form = (position: string) =>
-      exports.default.fetch(`${ORIGIN}/debates/${debate.id}/vote`, {
-        method: "POST",
-        headers: {
-          Origin: ORIGIN,
-          Host: "localhost",
-          Cookie: cookie,
-          "Content-Type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({ position, redirectTo: "/?region=bharat" }).toString(),
-        redirect: "manual",
-      });
-    const first = await form("for");
+    const vote = (position: string) =>
+      postForm("/?index&region=bharat", { intent: "vote", debateId: debate.id, position }, { cookie });
+    const first = await vote("for");
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe(`/?region=bharat#debate-${debate.id}`);
-    const second = await form("against");
+    expect(first.headers.get("Set-Cookie")).toContain("ds_toast=");
+    const second = await vote("against");
+    expect(second.status).toBe(302);
     expect(second.headers.get("Location")).toBe(`/?region=bharat&debate=${debate.id}`);
     expect(await counters(debate.id)).toMatchObject({ for_count: 1, against_count: 0 });
+
+    const onItsPage = await postForm(
+      `/debates/${debate.id}`,
+      { intent: "vote", debateId: debate.id, position: "for" },
+      { cookie },
+    );
+    expect(onItsPage.headers.get("Location")).toBe(`/debates/${debate.id}#discussion-title`);
+  });
+
+  it("a fetcher gets the outcome as data: the vote, then the first vote that stands", async () => {
+    const debate = await createDebate(db);
+    const { cookie } = await citizen();
+    const vote = (position: string) =>
+      postForm("/?index", { intent: "vote", debateId: debate.id, position }, { cookie, fetcher: true });
+    const first = await vote("against");
+    expect(first.status).toBe(200);
+    expect(await fetcherData(first)).toMatchObject({
+      ok: true,
+      form: "vote",
+      position: "against",
+      toast: { title: "Your vote is counted" },
+    });
+    const second = await vote("for");
+    expect(second.status).toBe(200);
+    expect(await fetcherData(second)).toMatchObject({
+      ok: false,
+      form: "vote",
+      existing: "against",
+      toast: { title: "You have already voted on this debate.", description: expect.stringContaining("Against") },
+    });
+    expect(await counters(debate.id)).toMatchObject({ for_count: 0, against_count: 1, participant_count: 1 });
+  });
+
+  it("a blank comment comes back with the message beside the field, with and without JavaScript", async () => {
+    const debate = await createDebate(db);
+    const { cookie } = await citizen();
+    const fields = { intent: "comment", debateId: debate.id, content: "   " };
+    const page = await postForm(`/debates/${debate.id}`, fields, { cookie });
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toMatch(/Write something/);
+
+    const fetched = await postForm(`/debates/${debate.id}`, fields, { cookie, fetcher: true });
+    expect(fetched.status).toBe(200);
+    const data = await fetcherData<{ ok: boolean; result: { error: Record<string, string[]> } }>(fetched);
+    expect(data.ok).toBe(false);
+    expect(data.result.error.content?.[0]).toMatch(/Write something/);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE debate_id = ?").bind(debate.id).first(),
+    ).toEqual({ n: 0 });
+  });
+
+  it("a posted comment comes first; a like is counted once", async () => {
+    const debate = await createDebate(db);
+    const author = await citizen();
+    const reader = await citizen();
+    const posted = await postForm(
+      "/?index",
+      { intent: "comment", debateId: debate.id, content: "Public buses first.", position: "against" },
+      { cookie: author.cookie, fetcher: true },
+    );
+    const { commentId } = await fetcherData<{ commentId: string }>(posted);
+    for (let i = 0; i < 3; i++) {
+      const liked = await postForm("/?index", { intent: "like", commentId }, { cookie: reader.cookie, fetcher: true });
+      expect(await fetcherData(liked)).toMatchObject({ ok: true, form: "like", likes: 1 });
+    }
+    const noJs = await postForm(
+      `/?index&debate=${debate.id}`,
+      { intent: "like", commentId },
+      { cookie: reader.cookie },
+    );
+    expect(noJs.status).toBe(302);
+    expect(noJs.headers.get("Location")).toBe(`/?debate=${debate.id}`);
+  });
+
+  it("refuses what is not a form: 415 for JSON, 400 for a body it cannot read, 400 for an unknown form", async () => {
+    const debate = await createDebate(db);
+    const { cookie } = await citizen();
+    const json = await exports.default.fetch(`${ORIGIN}/debates/${debate.id}`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Host: "localhost", Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "vote", position: "for" }),
+    });
+    expect(json.status).toBe(415);
+    const broken = await exports.default.fetch(`${ORIGIN}/debates/${debate.id}`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Host: "localhost", Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
+      body: '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nvo',
+    });
+    expect(broken.status).toBe(400);
+    const unknown = await postForm(`/debates/${debate.id}`, { intent: "launch" }, { cookie });
+    expect(unknown.status).toBe(400);
+    expect(await counters(debate.id)).toMatchObject({ for_count: 0, against_count: 0 });
   });
 });
 

@@ -6,11 +6,12 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import { useToast, useToastLayer } from "../ui/toast";
-import type { AuthMode } from "./auth-dialog";
-import { ExternalSignIn, SignInForm, SignUpForm, type SignInResult, type SignUpResult } from "./auth-forms";
+import type { ActionOutcome } from "~/utils/action.server";
 
-type SignUpFetcherData = SignUpResult | { ok: true; email: string };
+import { outcomeOf, useOutcomeToast } from "../ui/action-result";
+import { useToastLayer } from "../ui/toast";
+import { ExternalSignIn, SignInForm, SignUpForm } from "./auth-forms";
+import type { AuthMode } from "./auth-mode";
 
 export default function AuthDialog({
   mode,
@@ -24,13 +25,19 @@ export default function AuthDialog({
   oidcProvider: string | null;
 }) {
   const { t } = useTranslation();
-  const { toast } = useToast();
   const location = useLocation();
   const redirectTo = `${location.pathname}${location.search}`;
   const ref = useRef<HTMLDialogElement>(null);
   useToastLayer(ref);
-  const signIn = useFetcher<SignInResult>({ key: "auth-sign-in" });
-  const signUp = useFetcher<SignUpFetcherData>({ key: "auth-sign-up" });
+  // Sign-in succeeds by going on (the page reloads signed in, and the dialog closes);
+  // sign-up stays here and switches to signing in, keeping the e-mail.
+  const signIn = useFetcher<ActionOutcome>({ key: "auth-sign-in" });
+  const signUp = useFetcher<ActionOutcome<{ email: string }>>({ key: "auth-sign-up" });
+  const signInOutcome = outcomeOf(signIn.data, "signIn");
+  const signUpOutcome = outcomeOf<{ email: string }>(signUp.data, "signUp");
+  useOutcomeToast(signInOutcome);
+  useOutcomeToast(signUpOutcome);
+  const switched = useRef<string | null>(null);
   const [email, setEmail] = useState("");
   const titleId = "auth-dialog-title";
 
@@ -40,22 +47,11 @@ export default function AuthDialog({
   }, []);
 
   useEffect(() => {
-    if (signIn.state === "idle" && signIn.data?.formError) {
-      toast({ title: t("auth.signInFailed"), description: signIn.data.formError, variant: "destructive" });
-    }
-  }, [signIn.state, signIn.data, t, toast]);
-
-  useEffect(() => {
-    const result = signUp.data;
-    if (signUp.state !== "idle" || !result) return;
-    if (result.ok) {
-      toast({ title: t("auth.registrationSuccessful"), description: t("auth.registrationSuccessfulDescription") });
-      setEmail(result.email);
-      onModeChange("signin");
-    } else {
-      toast({ title: t("auth.registrationFailed"), description: result.formError, variant: "destructive" });
-    }
-  }, [signUp.state, signUp.data, t, toast, onModeChange]);
+    if (!signUpOutcome?.ok || !signUpOutcome.toast || switched.current === signUpOutcome.toast.id) return;
+    switched.current = signUpOutcome.toast.id;
+    setEmail(signUpOutcome.email);
+    onModeChange("signin");
+  }, [signUpOutcome, onModeChange]);
 
   const switchButton = (next: AuthMode, label: string) => (
     <button
@@ -66,8 +62,6 @@ export default function AuthDialog({
       {label}
     </button>
   );
-
-  const signUpResult = signUp.data && !signUp.data.ok ? signUp.data : null;
 
   return (
     <dialog
@@ -99,7 +93,7 @@ export default function AuthDialog({
         {mode === "signin" ? (
           <SignInForm
             FormComponent={signIn.Form}
-            result={signIn.data}
+            outcome={signInOutcome}
             pending={signIn.state !== "idle"}
             defaultLogin={email}
             redirectTo={redirectTo}
@@ -113,7 +107,7 @@ export default function AuthDialog({
         ) : (
           <SignUpForm
             FormComponent={signUp.Form}
-            result={signUpResult}
+            outcome={signUpOutcome?.ok ? null : signUpOutcome}
             pending={signUp.state !== "idle"}
             redirectTo={redirectTo}
             idPrefix="dialog-sign-up"

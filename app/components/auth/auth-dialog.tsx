@@ -20,9 +20,11 @@ import {
   type ReactNode,
 } from "react";
 
+import type { AuthMode } from "./auth-mode";
+
 const AuthDialog = lazy(() => import("./auth-dialog-content"));
 
-export type AuthMode = "signin" | "signup";
+export type { AuthMode };
 
 interface AuthDialogApi {
   open: (mode: AuthMode) => void;

@@ -10,23 +10,14 @@ import { useTranslation } from "~/i18n/react";
 import { SIGN_UP_MIN_PASSWORD } from "~/auth/rules";
 import { POLITICAL_AFFILIATIONS } from "~/db/enums";
 
+import { fieldError, fieldValue } from "../ui/action-result";
+import { buttonClass } from "../ui/button";
 import { FormError, InputField, SelectField, SubmitButton } from "../ui/field";
 
 type FormComponent = typeof Form;
 
-export interface SignInResult {
-  ok: false;
-  formError: string;
-  fieldErrors?: Partial<Record<"login" | "password", string>>;
-  values?: { login?: string };
-}
-
-export interface SignUpResult {
-  ok: false;
-  formError: string;
-  fieldErrors?: Partial<Record<string, string>>;
-  values?: Record<string, string | null | undefined>;
-}
+/** What the form's last post answered (the page's action data, or the dialog's fetcher data). */
+type Outcome = unknown;
 
 export function ExternalSignIn({ provider, redirectTo }: { provider: string | null; redirectTo: string }) {
   const { t } = useTranslation();
@@ -40,7 +31,7 @@ export function ExternalSignIn({ provider, redirectTo }: { provider: string | nu
       </div>
       <a
         href={`/api/login?redirectTo=${encodeURIComponent(redirectTo)}`}
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-50"
+        className={buttonClass({ variant: "secondary", block: true })}
       >
         {t("auth.continueWith", { provider })}
       </a>
@@ -50,7 +41,7 @@ export function ExternalSignIn({ provider, redirectTo }: { provider: string | nu
 
 export function SignInForm({
   FormComponent,
-  result,
+  outcome,
   pending,
   defaultLogin,
   redirectTo,
@@ -58,7 +49,7 @@ export function SignInForm({
   footer,
 }: {
   FormComponent: FormComponent;
-  result?: SignInResult | null;
+  outcome: Outcome;
   pending: boolean;
   defaultLogin?: string;
   redirectTo: string;
@@ -67,16 +58,17 @@ export function SignInForm({
 }) {
   const { t } = useTranslation();
   const errorId = `${idPrefix}-error`;
+  const formError = fieldError(outcome, "");
   return (
     <FormComponent
       method="post"
       action="/login"
       noValidate
-      aria-describedby={result?.formError ? errorId : undefined}
+      aria-describedby={formError ? errorId : undefined}
       className="space-y-4"
       data-testid="sign-in-form"
     >
-      <FormError id={errorId} message={result?.formError} />
+      <FormError id={errorId} message={formError} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <InputField
         label={t("auth.loginLabel")}
@@ -86,8 +78,8 @@ export function SignInForm({
         autoCapitalize="none"
         spellCheck={false}
         required
-        defaultValue={result?.values?.login ?? defaultLogin ?? ""}
-        error={result?.fieldErrors?.login}
+        defaultValue={fieldValue(outcome, "login") ?? defaultLogin ?? ""}
+        error={fieldError(outcome, "login")}
         key={`login-${defaultLogin ?? ""}`}
       />
       <InputField
@@ -96,7 +88,7 @@ export function SignInForm({
         type="password"
         autoComplete="current-password"
         required
-        error={result?.fieldErrors?.password}
+        error={fieldError(outcome, "password")}
       />
       <div className="flex justify-end text-sm">
         <Link to="/forgot-password" className="font-medium text-indigo-800 underline-offset-2 hover:underline">
@@ -111,7 +103,7 @@ export function SignInForm({
 
 export function SignUpForm({
   FormComponent,
-  result,
+  outcome,
   pending,
   redirectTo,
   idPrefix,
@@ -119,7 +111,7 @@ export function SignUpForm({
   footer,
 }: {
   FormComponent: FormComponent;
-  result?: SignUpResult | null;
+  outcome: Outcome;
   pending: boolean;
   redirectTo: string;
   idPrefix: string;
@@ -127,23 +119,23 @@ export function SignUpForm({
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const errors = result?.fieldErrors ?? {};
-  const values = result?.values ?? {};
+  const error = (name: string) => fieldError(outcome, name);
+  const value = (name: string) => fieldValue(outcome, name) ?? "";
   const errorId = `${idPrefix}-error`;
-  const value = (name: string) => values[name] ?? "";
+  const formError = fieldError(outcome, "");
   const hasProfileValues = ["phoneNumber", "dateOfBirth", "location", "occupation", "politicalAffiliation"].some(
-    (name) => values[name] || errors[name],
+    (name) => value(name) || error(name),
   );
   return (
     <FormComponent
       method="post"
       action="/join"
       noValidate
-      aria-describedby={result?.formError ? errorId : undefined}
+      aria-describedby={formError ? errorId : undefined}
       className="space-y-4"
       data-testid="sign-up-form"
     >
-      <FormError id={errorId} message={result?.formError} />
+      <FormError id={errorId} message={formError} />
       <p className="text-sm text-slate-700">{t("auth.requiredNote")}</p>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {inDialog ? <input type="hidden" name="intent" value="dialog" /> : null}
@@ -154,7 +146,7 @@ export function SignUpForm({
           autoComplete="given-name"
           required
           defaultValue={value("firstName")}
-          error={errors.firstName}
+          error={error("firstName")}
         />
         <InputField
           label={t("auth.lastNameLabel")}
@@ -162,7 +154,7 @@ export function SignUpForm({
           autoComplete="family-name"
           required
           defaultValue={value("lastName")}
-          error={errors.lastName}
+          error={error("lastName")}
         />
       </div>
       <InputField
@@ -172,7 +164,7 @@ export function SignUpForm({
         autoComplete="email"
         required
         defaultValue={value("email")}
-        error={errors.email}
+        error={error("email")}
       />
       <InputField
         label={t("auth.usernameLabel")}
@@ -181,7 +173,7 @@ export function SignUpForm({
         autoCapitalize="none"
         spellCheck={false}
         defaultValue={value("username")}
-        error={errors.username}
+        error={error("username")}
         hint={t("auth.usernameHint")}
       />
       <InputField
@@ -190,7 +182,7 @@ export function SignUpForm({
         type="password"
         autoComplete="new-password"
         required
-        error={errors.password}
+        error={error("password")}
         hint={t("auth.passwordHint", { min: SIGN_UP_MIN_PASSWORD })}
       />
       <InputField
@@ -199,7 +191,7 @@ export function SignUpForm({
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword}
+        error={error("confirmPassword")}
       />
       <details className="rounded-md border border-slate-200 p-3" open={hasProfileValues || undefined}>
         <summary className="cursor-pointer text-sm font-semibold text-slate-800">{t("auth.profileDetails")}</summary>
@@ -210,7 +202,7 @@ export function SignUpForm({
             type="tel"
             autoComplete="tel"
             defaultValue={value("phoneNumber")}
-            error={errors.phoneNumber}
+            error={error("phoneNumber")}
           />
           <InputField
             label={t("auth.dateOfBirthLabel")}
@@ -218,28 +210,28 @@ export function SignUpForm({
             type="date"
             autoComplete="bday"
             defaultValue={value("dateOfBirth")}
-            error={errors.dateOfBirth}
+            error={error("dateOfBirth")}
           />
           <InputField
             label={t("auth.locationLabel")}
             name="location"
             autoComplete="address-level2"
             defaultValue={value("location")}
-            error={errors.location}
+            error={error("location")}
           />
           <InputField
             label={t("auth.occupationLabel")}
             name="occupation"
             autoComplete="organization-title"
             defaultValue={value("occupation")}
-            error={errors.occupation}
+            error={error("occupation")}
           />
           <div className="sm:col-span-2">
             <SelectField
               label={t("auth.affiliationLabel")}
               name="politicalAffiliation"
               defaultValue={value("politicalAffiliation")}
-              error={errors.politicalAffiliation}
+              error={error("politicalAffiliation")}
               options={[
                 { value: "", label: t("auth.affiliationNone") },
                 ...POLITICAL_AFFILIATIONS.map((a) => ({ value: a, label: t(`auth.affiliation.${a}`) })),

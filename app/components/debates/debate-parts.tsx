@@ -4,7 +4,8 @@ import { useTranslation } from "~/i18n/react";
 import type { PublicDebate } from "~/models/debates.server";
 
 import { AuthLink } from "../auth/auth-dialog";
-import { VoteForm } from "./vote-form";
+import { buttonClass } from "../ui/button";
+import { useVoteFetcher, VoteForm } from "./vote-form";
 
 /** Region and trending badges. */
 export function DebateBadges({ debate }: { debate: Pick<PublicDebate, "region" | "isTrending"> }) {
@@ -26,16 +27,34 @@ export function DebateBadges({ debate }: { debate: Pick<PublicDebate, "region" |
 }
 
 /** The viewer's side if they voted; else the vote buttons; for visitors, "Sign In to Vote". */
-export function VoteControls({
-  debate,
-  position,
-  signedIn,
-}: {
+export function VoteControls(props: {
   debate: Pick<PublicDebate, "id" | "title">;
   position: Position | null;
   signedIn: boolean;
 }) {
+  return props.signedIn ? <SignedInVoteControls {...props} /> : <VisitorVoteControls />;
+}
+
+function VisitorVoteControls() {
   const { t } = useTranslation();
+  return (
+    <AuthLink mode="signin" className={buttonClass({ variant: "outline", block: true }, "mt-3")}>
+      {t("vote.signInToVote")}
+    </AuthLink>
+  );
+}
+
+function SignedInVoteControls({
+  debate,
+  position,
+}: {
+  debate: Pick<PublicDebate, "id" | "title">;
+  position: Position | null;
+}) {
+  const { t } = useTranslation();
+  // Held here, not in the form: the form gives way to "You supported" when the vote lands,
+  // and what follows the vote (the discussion opening 1.5 s later) must outlive it.
+  useVoteFetcher(debate.id);
   if (position) {
     return (
       <p
@@ -48,13 +67,5 @@ export function VoteControls({
       </p>
     );
   }
-  if (signedIn) return <VoteForm debateId={debate.id} title={debate.title} />;
-  return (
-    <AuthLink
-      mode="signin"
-      className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-md border border-indigo-800 px-3 font-semibold text-indigo-800 hover:bg-indigo-50"
-    >
-      {t("vote.signInToVote")}
-    </AuthLink>
-  );
+  return <VoteForm debateId={debate.id} title={debate.title} />;
 }

@@ -1,23 +1,25 @@
 /**
  * A debate's discussion (SPEC.md Overlay 3): counts, All / Supporting / Opposing,
  * newest first, 50 a page; the post form (Support/Oppose only for those who have not
- * voted); likes. Tabs and pages are links, forms post to page doors without
- * JavaScript and to the JSON API with it.
+ * voted); likes. Tabs and pages are links; the post form and likes post to the page's
+ * own action (a fetcher with JavaScript, a plain form without): a posted comment clears
+ * the box and appears first; a like shows at once and settles when the server answers.
  */
-import { Link, useRevalidator } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import type { Position } from "~/db/schema";
 import type { CommentFilter, PublicComment } from "~/models/comments.server";
 import type { Discussion as DiscussionData } from "~/models/discussion.server";
+import { COMMENT_MAX_LENGTH } from "~/models/rules";
+import type { ActionOutcome } from "~/utils/action.server";
 import { relativeAge } from "~/utils/format";
-import { postJson } from "~/utils/urls";
 
 import { AuthLink } from "../auth/auth-dialog";
-import { useToast } from "../ui/toast";
-
-export const COMMENT_MAX_LENGTH = 5_000;
+import { fieldError, fieldValue, outcomeOf, useOutcomeToast } from "../ui/action-result";
+import { Button } from "../ui/button";
+import { FormError } from "../ui/field";
 
 /** `link(params)` builds the URL of this discussion with other tab/page parameters. */
 export function Discussion({
@@ -44,7 +46,7 @@ export function Discussion({
       </p>
 
       {signedIn ? (
-        <CommentForm debateId={debate.id} yourPosition={yourPosition} redirectTo={link({ tab: filter })} />
+        <CommentForm debateId={debate.id} yourPosition={yourPosition} />
       ) : (
         <p className="mt-4 rounded-md bg-indigo-50 px-4 py-3 text-sm text-indigo-950">
           {t("discussion.visitorPrompt")}{" "}
@@ -85,12 +87,7 @@ export function Discussion({
       ) : (
         <ol className="divide-y divide-slate-100" aria-label={t("discussion.listLabel")} data-testid="comment-list">
           {comments.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              signedIn={signedIn}
-              redirectTo={link({ tab: filter, cpage: page })}
-            />
+            <CommentItem key={comment.id} comment={comment} signedIn={signedIn} />
           ))}
         </ol>
       )}
@@ -123,38 +120,16 @@ export function Discussion({
   );
 }
 
-function CommentItem({
-  comment,
-  signedIn,
-  redirectTo,
-}: {
-  comment: PublicComment;
-  signedIn: boolean;
-  redirectTo: string;
-}) {
+function CommentItem({ comment, signedIn }: { comment: PublicComment; signedIn: boolean }) {
   const { t } = useTranslation();
-  const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const [pending, setPending] = useState(false);
+  const fetcher = useFetcher<ActionOutcome>({ key: `like:${comment.id}` });
+  useOutcomeToast(outcomeOf(fetcher.data, "like"));
+  // Optimistic: from the moment the like is sent until the page's data has the real count.
+  const liking = fetcher.formData?.get("commentId") === comment.id;
+  const likedByMe = comment.likedByMe || liking;
+  const likes = comment.likes + (liking && !comment.likedByMe ? 1 : 0);
   const age = relativeAge(comment.createdAt);
   const name = `${comment.user.firstName} ${comment.user.lastName}`.trim();
-
-  async function onLike(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    const { status, data } = await postJson<{ error?: string }>(`/api/comments/${comment.id}/like`, {}).catch(() => ({
-      status: 0,
-      data: null,
-    }));
-    setPending(false);
-    if (status === 200) revalidator.revalidate();
-    else
-      toast({
-        title: t("discussion.error.title"),
-        description: data?.error ?? t("discussion.likeFailed"),
-        variant: "destructive",
-      });
-  }
 
   return (
     <li className="py-4" data-testid="comment" data-position={comment.position}>
@@ -175,25 +150,25 @@ function CommentItem({
         {comment.content}
       </p>
       <div className="mt-2 flex items-center gap-2 text-sm">
-        {signedIn && !comment.likedByMe ? (
-          <form method="post" action={`/comments/${comment.id}/like`} onSubmit={onLike}>
-            <input type="hidden" name="redirectTo" value={redirectTo} />
+        {signedIn && !likedByMe ? (
+          <fetcher.Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="like" />
+            <input type="hidden" name="commentId" value={comment.id} />
             <button
               type="submit"
-              disabled={pending}
               className="inline-flex min-h-9 items-center gap-1 rounded-md border border-slate-300 px-2 font-medium text-slate-800 hover:bg-slate-50"
-              aria-label={t("discussion.likeLabel", { name, count: comment.likes })}
+              aria-label={t("discussion.likeLabel", { name, count: likes })}
             >
-              <span aria-hidden="true">♥</span> {comment.likes}
+              <span aria-hidden="true">♥</span> {likes}
             </button>
-          </form>
+          </fetcher.Form>
         ) : (
           <span
-            className={`inline-flex items-center gap-1 ${comment.likedByMe ? "font-semibold text-rose-800" : "text-slate-700"}`}
+            className={`inline-flex items-center gap-1 ${likedByMe ? "font-semibold text-rose-800" : "text-slate-700"}`}
             data-testid="comment-likes"
           >
-            <span aria-hidden="true">♥</span> {t("discussion.likes", { count: comment.likes })}
-            {comment.likedByMe ? <span className="sr-only">{t("discussion.liked")}</span> : null}
+            <span aria-hidden="true">♥</span> {t("discussion.likes", { count: likes })}
+            {likedByMe ? <span className="sr-only">{t("discussion.liked")}</span> : null}
           </span>
         )}
       </div>
@@ -201,82 +176,62 @@ function CommentItem({
   );
 }
 
-function CommentForm({
-  debateId,
-  yourPosition,
-  redirectTo,
-}: {
-  debateId: string;
-  yourPosition: Position | null;
-  redirectTo: string;
-}) {
+function CommentForm({ debateId, yourPosition }: { debateId: string; yourPosition: Position | null }) {
   const { t } = useTranslation();
-  const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const [content, setContent] = useState("");
+  const fetcher = useFetcher<ActionOutcome>({ key: `comment:${debateId}` });
+  // The answer: the fetcher's with JavaScript, the page's action data without.
+  const actionData = useActionData<ActionOutcome<{ debateId: string }>>();
+  const fromPage = outcomeOf<{ debateId: string }>(actionData, "comment");
+  const outcome = outcomeOf(fetcher.data, "comment") ?? (fromPage?.debateId === debateId ? fromPage : null);
+  useOutcomeToast(outcomeOf(fetcher.data, "comment"));
+  const [content, setContent] = useState(() => fieldValue(fromPage, "content") ?? "");
   const [position, setPosition] = useState<Position>(yourPosition ?? "for");
-  const [pending, setPending] = useState(false);
+  const pending = fetcher.state !== "idle";
+  const cleared = useRef<string | null>(null);
   // Without JavaScript the button must stay enabled (the server checks emptiness).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const remaining = COMMENT_MAX_LENGTH - [...content].length;
+  const remaining = COMMENT_MAX_LENGTH - content.length;
+  const error = fieldError(outcome, "content");
+  const id = `comment-${debateId}`;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!content.trim() || pending) return;
-    setPending(true);
-    try {
-      const { status, data } = await postJson<{ error?: string }>(`/api/debates/${debateId}/comments`, {
-        content,
-        position,
-      });
-      if (status === 201) {
-        setContent("");
-        toast({ title: t("discussion.posted.title"), description: t("discussion.posted.description") });
-        revalidator.revalidate();
-      } else {
-        toast({
-          title: t("discussion.error.title"),
-          description: data?.error ?? t("discussion.error.fallback"),
-          variant: "destructive",
-        });
-      }
-    } catch {
-      toast({
-        title: t("discussion.error.title"),
-        description: t("discussion.error.fallback"),
-        variant: "destructive",
-      });
-    } finally {
-      setPending(false);
+  useEffect(() => {
+    const posted = outcomeOf(fetcher.data, "comment");
+    if (fetcher.state === "idle" && posted?.ok && posted.toast && cleared.current !== posted.toast.id) {
+      cleared.current = posted.toast.id;
+      setContent("");
     }
-  }
+  }, [fetcher.state, fetcher.data]);
 
   return (
-    <form
-      method="post"
-      action={`/debates/${debateId}/comments`}
-      onSubmit={onSubmit}
-      className="mt-4 space-y-3"
-      data-testid="comment-form"
-    >
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+    <fetcher.Form method="post" preventScrollReset noValidate className="mt-4 space-y-3" data-testid="comment-form">
+      <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name="debateId" value={debateId} />
+      <FormError id={`${id}-form-error`} message={fieldError(outcome, "")} />
       <div>
-        <label htmlFor={`comment-${debateId}`} className="text-sm font-medium text-slate-800">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {t("discussion.form.label")}
         </label>
         <textarea
-          id={`comment-${debateId}`}
+          id={id}
           name="content"
           required
           maxLength={COMMENT_MAX_LENGTH}
           value={content}
           onChange={(event) => setContent(event.target.value)}
           placeholder={t("discussion.form.placeholder")}
-          aria-describedby={`comment-${debateId}-remaining`}
-          className="mt-1 block h-20 w-full resize-y rounded-md border border-slate-400 px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-indigo-600"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${error ? `${id}-error ` : ""}${id}-remaining`}
+          className={`mt-1 block h-20 w-full resize-y rounded-md border px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-indigo-600 ${
+            error ? "border-red-700" : "border-slate-400"
+          }`}
         />
-        <p id={`comment-${debateId}-remaining`} className="mt-1 text-xs text-slate-600" aria-live="polite">
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-field-error>
+            {error}
+          </p>
+        ) : null}
+        <p id={`${id}-remaining`} className="mt-1 text-xs text-slate-600" aria-live="polite">
           {t("discussion.form.remaining", { count: remaining })}
         </p>
       </div>
@@ -315,13 +270,9 @@ function CommentForm({
           </div>
         </fieldset>
       )}
-      <button
-        type="submit"
-        disabled={pending || (hydrated && !content.trim())}
-        className="inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending || (hydrated && !content.trim())}>
         {pending ? t("discussion.form.submitting") : t("discussion.form.submit")}
-      </button>
-    </form>
+      </Button>
+    </fetcher.Form>
   );
 }

@@ -6,19 +6,11 @@
 import { eq } from "drizzle-orm";
 
 import { hashPassword } from "~/auth/password.server";
+import { createDebate as createDebateRow, type NewDebateInput } from "~/models/debates.server";
 import { titleHash } from "~/models/headlines.server";
 
 import type { Database } from "../client.server";
-import {
-  debates,
-  headlines,
-  users,
-  type Debate,
-  type Headline,
-  type NewDebate,
-  type NewUser,
-  type User,
-} from "../schema";
+import { debates, headlines, users, type Debate, type Headline, type NewUser, type User } from "../schema";
 
 const nowIso = () => new Date().toISOString();
 const shortId = (id: string) => id.replace(/-/g, "").slice(0, 10);
@@ -75,13 +67,16 @@ export async function createHeadline(db: Database, overrides: HeadlineOverrides 
   return row;
 }
 
-export type DebateOverrides = Partial<NewDebate>;
+export type DebateOverrides = Partial<NewDebateInput>;
 
-/** Creates a debate with no votes (counters at 0) unless overridden. */
+/**
+ * Creates a debate through the model's createDebate (counters at 0: only votes and
+ * comments move them).
+ */
 export async function createDebate(db: Database, overrides: DebateOverrides = {}): Promise<Debate> {
   const id = overrides.id ?? crypto.randomUUID();
   const region = overrides.region ?? "global";
-  const values: NewDebate = {
+  await createDebateRow(db, {
     id,
     title: `Should test proposal ${shortId(id)} be adopted?`,
     description: "A debate created by a test factory.",
@@ -89,8 +84,7 @@ export async function createDebate(db: Database, overrides: DebateOverrides = {}
     region,
     createdAt: nowIso(),
     ...overrides,
-  };
-  await db.insert(debates).values(values).onConflictDoNothing();
+  });
   const row = await db.query.debates.findFirst({ where: eq(debates.id, id) });
   if (!row) throw new Error(`createDebate: could not create ${id}`);
   return row;

@@ -3,14 +3,14 @@
  * Idempotent: every row has a deterministic id and is inserted with
  * "ON CONFLICT DO NOTHING", so a second run adds nothing.
  */
-import { count, eq, getTableName, sql } from "drizzle-orm";
+import { count, eq, getTableName } from "drizzle-orm";
 
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaign-packages";
 import { SCORING_METHOD, scoreCompetition } from "~/models/competition.server";
-import { refreshCountersStatement, refreshTrending } from "~/models/debates.server";
+import { refreshTrending } from "~/models/debates.server";
 
-import type { Database } from "../client.server";
+import { chunkForD1, type Database } from "../client.server";
 import * as schema from "../schema";
 import { allTables } from "../tables";
 import {
@@ -189,12 +189,9 @@ async function countRows(db: Database) {
   return counts;
 }
 
-/** D1 binds at most 100 parameters per statement: split multi-row inserts to fit. */
+/** Multi-row inserts split to fit D1's bound parameters (`columns` per row). */
 function chunkedInserts<Row, Statement>(rows: Row[], columns: number, insert: (rows: Row[]) => Statement) {
-  const perStatement = Math.floor(100 / columns);
-  const statements: Statement[] = [];
-  for (let i = 0; i < rows.length; i += perStatement) statements.push(insert(rows.slice(i, i + perStatement)));
-  return statements;
+  return chunkForD1(rows, columns).map(insert);
 }
 
 /** Runs statements in D1 batches of a bounded size (each batch is one transaction). */
@@ -330,15 +327,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       language: d.language,
       originalHeadline: d.headline,
       headlineId: headline.id,
-      sources: JSON.stringify([{ name: d.source, url: d.url }]),
+      sources: [{ name: d.source, url: d.url }],
       createdAt: new Date(publishedMs + 12 * 60_000).toISOString(),
     });
     newDebates++;
     debateCreatedAt.set(d.key, Date.parse(debate.createdAt));
   }
 
-  // ---- votes, comments and likes: one batch (one transaction) per debate, counters recounted in it,
-  // so a debate that has votes has all of its demo activity and is skipped.
+  // ---- votes, comments and likes: one batch (one transaction) per debate (the database's triggers
+  // keep the counters), so a debate that has votes has all of its demo activity and is skipped.
   const debatesWithVotes = new Set(
     (await db.selectDistinct({ debateId: votes.debateId }).from(votes)).map((v) => v.debateId),
   );
@@ -387,11 +384,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         ...chunkedInserts(voteRows, 4, (rows) => db.insert(votes).values(rows).onConflictDoNothing()),
         ...chunkedInserts(commentRows, 6, (rows) => db.insert(comments).values(rows).onConflictDoNothing()),
         ...chunkedInserts(likeRows, 3, (rows) => db.insert(commentLikes).values(rows).onConflictDoNothing()),
-        db
-          .update(comments)
-          .set({ likes: sql`(SELECT count(*) FROM ${commentLikes} WHERE ${commentLikes.commentId} = ${comments.id})` })
-          .where(eq(comments.debateId, debateId)),
-        refreshCountersStatement(db, debateId),
       ],
       500,
     );

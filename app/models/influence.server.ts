@@ -7,9 +7,10 @@
  */
 import { and, desc, gte, lt, ne } from "drizzle-orm";
 
-import { runBatch, type Database } from "../../app/db/client.server";
-import { commentInfluences, comments } from "../../app/db/schema";
-import { tokenize } from "../../app/models/topics";
+import { runBatch, type Database } from "~/db/client.server";
+import { commentInfluences, comments } from "~/db/schema";
+
+import { tokenize } from "./topics";
 
 export const INFLUENCE_WINDOW_DAYS = 30;
 export const INFLUENCE_MIN_SHARED = 2;

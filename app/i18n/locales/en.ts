@@ -1,0 +1,8 @@
+/** Every en string of the UI: one file per area of the product (docs/decisions/0005-client-i18n.md). */
+import common from "./common/en.json";
+import accounts from "./accounts/en.json";
+import debates from "./debates/en.json";
+import news from "./news/en.json";
+import infographic from "./infographic/en.json";
+
+export default { ...common, ...accounts, ...debates, ...news, ...infographic };
