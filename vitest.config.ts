@@ -30,6 +30,13 @@ function infographicModules() {
   ];
 }
 
+/**
+ * `npm run test:unit` (VITEST_SCOPE=unit): the tests beside the code in app/ and workers/, which
+ * need neither the Remix build nor the infographic bundle. `npm run test:integration`: those
+ * and tests/integration, against the built Worker and the infographic Worker's bundle.
+ */
+const unitOnly = process.env.VITEST_SCOPE === "unit";
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path("./migrations"));
   return {
@@ -38,6 +45,7 @@ export default defineConfig(async () => {
         const feeds = inject("feedServer");
         return {
           wrangler: { configPath: "./wrangler.toml" },
+          ...(unitOnly ? { main: "./tests/setup/unit-worker.ts" } : {}),
           miniflare: {
             bindings: {
               // News feeds: the local feed server (tests/fakes/feed-server.ts), short timeout, 1 MB cap.
@@ -56,14 +64,27 @@ export default defineConfig(async () => {
             },
             // The infographic Worker, as wrangler bundles it for deployment (`npm run build:infographic`),
             // behind the INFOGRAPHIC service binding of wrangler.toml.
-            workers: [
-              {
-                name: "debatestorm-infographic",
-                modulesRoot: path("./build/infographic"),
-                modules: infographicModules(),
-                compatibilityDate: "2026-11-01",
-              },
-            ],
+            // Unit tests never draw a card: without the bundle, the binding answers 503 and says why.
+            ...(unitOnly
+              ? {
+                  serviceBindings: {
+                    INFOGRAPHIC: () =>
+                      new Response("The infographic Worker is not started for unit tests (npm run test:integration).", {
+                        status: 503,
+                      }),
+                  },
+                }
+              : {}),
+            workers: unitOnly
+              ? []
+              : [
+                  {
+                    name: "debatestorm-infographic",
+                    modulesRoot: path("./build/infographic"),
+                    modules: infographicModules(),
+                    compatibilityDate: "2026-11-01",
+                  },
+                ],
           },
         };
       }),
@@ -75,7 +96,11 @@ export default defineConfig(async () => {
       },
     },
     test: {
-      include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
+      include: [
+        "app/**/*.test.{ts,tsx}",
+        "workers/**/*.test.ts",
+        ...(unitOnly ? [] : ["tests/integration/**/*.test.ts"]),
+      ],
       setupFiles: ["./tests/setup/apply-migrations.ts"],
       globalSetup: ["./tests/setup/feed-server.global.ts"],
       // Remix's Cloudflare adapter is CommonJS: pre-bundle it for the workerd module runner.

@@ -11,13 +11,14 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { LocaleAreas, useTranslation } from "~/i18n/react";
 
 import { getUser } from "./auth/guards.server";
 import { AuthDialogProvider } from "./components/auth/auth-dialog";
 import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { NowProvider } from "./components/ui/relative-time";
 import { ToastProvider } from "./components/ui/toast";
 import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/config";
 import { getFixedT, getLocale, languageCookie } from "./i18n/i18n.server";
@@ -63,6 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       toast,
+      // The clock relative times start from, so the server and the browser render them alike.
+      now: Date.now(),
       user: user
         ? { id: user.id, name: displayName(user), role: user.role, isPremium: user.isPremium, isExpert: user.isExpert }
         : null,
@@ -91,16 +94,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
-        <ToastProvider initial={rootData?.toast ?? null}>
-          <AuthDialogProvider signedIn={Boolean(rootData?.user)} oidcProvider={rootData?.oidcProvider ?? null}>
-            <SkipLink />
-            <SiteHeader user={rootData?.user ?? null} />
-            <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6">
-              {children}
-            </main>
-            <SiteFooter locale={locale} />
-          </AuthDialogProvider>
-        </ToastProvider>
+        <NowProvider serverNow={rootData?.now ?? 0}>
+          <ToastProvider initial={rootData?.toast ?? null}>
+            <AuthDialogProvider signedIn={Boolean(rootData?.user)} oidcProvider={rootData?.oidcProvider ?? null}>
+              <SkipLink />
+              <SiteHeader user={rootData?.user ?? null} />
+              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6">
+                {children}
+              </main>
+              <SiteFooter locale={locale} />
+            </AuthDialogProvider>
+          </ToastProvider>
+        </NowProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -121,7 +126,11 @@ function SkipLink() {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <LocaleAreas>
+      <Outlet />
+    </LocaleAreas>
+  );
 }
 
 export function ErrorBoundary() {

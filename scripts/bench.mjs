@@ -6,6 +6,7 @@
  *   - client JavaScript of the home page, gzip (budget 120 KB)
  *   - page Worker bundle: carries no WebAssembly (satori and resvg stay in the infographic Worker)
  *   - infographic warm render: median of POST /render on the infographic Worker (target 30 ms)
+ *   - the cost of a vote on a debate with 100,000 votes against one with none (scripts/bench/votes.mjs)
  *   - infographic cached repeat: median of GET /debates/{id}/infographic.png once cached, less the
  *     median of a static file through the same local server (wrangler dev's proxy costs a few ms
  *     on every request); target 5 ms
@@ -20,6 +21,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
+import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
 import { clientFiles, gzipBytes } from "./client-size.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -145,6 +147,7 @@ async function main() {
     stdio: "pipe",
   });
   execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: { ...env, PERSIST_TO: state }, stdio: "inherit" });
+  const voteBench = await prepareVoteBench({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
 
   const [appPort, appInspector, renderPort, renderInspector] = await Promise.all([
     freePort(),
@@ -191,6 +194,8 @@ async function main() {
     const base = `http://127.0.0.1:${appPort}`;
     await waitFor(`${base}/robots.txt`, app);
     await waitFor(`http://127.0.0.1:${renderPort}/health`, renderer);
+
+    await benchVoteCost({ base, voters: voteBench.voters, report });
 
     const debates = await (await fetch(`${base}/api/debates?region=bharat`)).json();
     const debate = debates.find((d) => d.language === "hi") ?? debates[0];

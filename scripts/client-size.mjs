@@ -31,11 +31,37 @@ export function gzipBytes(files) {
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(root, "public", file)), { level: 9 }).length, 0);
 }
 
-/** The language chunk the client loads before hydrating (app/i18n/load-locale.client.ts). */
-export function localeFile(language) {
-  const file = readdirSync(join(buildDir, "_shared")).find((f) => f.startsWith(`${language}-`) && f.endsWith(".js"));
-  if (!file) throw new Error(`No ${language} locale chunk in the build`);
-  return `/build/_shared/${file}`;
+/** The string areas, in the order app/i18n/load-locale.client.ts imports them. */
+function areaNames() {
+  const source = readFileSync(join(root, "app/i18n/areas.ts"), "utf8");
+  const list = /export const AREAS = \[([^\]]*)\]/.exec(source)?.[1] ?? "";
+  return [...list.matchAll(/"(\w+)"/g)].map((m) => m[1]);
+}
+
+/** The root's areas and those the route names in its `handle` (read from its source). */
+function routeAreas(routeId) {
+  const roots = /ROOT_AREAS[^=]*=\s*\[([^\]]*)\]/.exec(readFileSync(join(root, "app/i18n/areas.ts"), "utf8"));
+  const areas = new Set([...(roots?.[1] ?? "").matchAll(/"(\w+)"/g)].map((m) => m[1]));
+  const dir = join(root, "app", dirname(routeId));
+  const file = readdirSync(dir).find((f) => f.replace(/\.(tsx?|jsx?)$/, "") === routeId.split("/").pop());
+  if (file) {
+    const handle = /i18n:\s*\[([^\]]*)\]/.exec(readFileSync(join(dir, file), "utf8"));
+    for (const m of (handle?.[1] ?? "").matchAll(/"(\w+)"/g)) areas.add(m[1]);
+  }
+  return [...areas];
+}
+
+/** The string chunks a route loads in `language` before hydrating (app/i18n/load-locale.client.ts). */
+export function localeFiles(routeId, language) {
+  const shared = join(buildDir, "_shared");
+  const loader = readdirSync(shared)
+    .map((f) => readFileSync(join(shared, f), "utf8"))
+    .find((text) => /"\/build\/_shared\/en-\w+\.js"/.test(text));
+  if (!loader) throw new Error("No locale loader chunk in the build");
+  const chunks = [...loader.matchAll(/"(\/build\/_shared\/(en|hi|bn)-\w+\.js)"/g)].map((m) => m[1]);
+  const names = areaNames();
+  const languages = ["en", "hi", "bn"];
+  return routeAreas(routeId).map((area) => chunks[names.indexOf(area) * 3 + languages.indexOf(language)]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -47,7 +73,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const base = gzipBytes(files);
     console.log(`${(base / 1024).toFixed(1).padStart(7)} KB  ${routeId}, code (gzip)`);
     for (const language of ["en", "hi", "bn"]) {
-      const total = base + gzipBytes([localeFile(language)]);
+      const total = base + gzipBytes(localeFiles(routeId, language));
       console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  ${routeId} with the ${language} strings (gzip)`);
     }
   }

@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+
+import { LinkButton } from "./ui/button";
 
 const KNOWN = new Set([400, 401, 403, 404, 405, 415, 429, 500, 503]);
 
@@ -15,12 +16,9 @@ export function ErrorPage({ status, path }: { status: number; path: string }) {
       </h1>
       <p className="mt-4 text-slate-700">{t(`errors.${key}.body`, { path })}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <Link
-          to="/"
-          className="inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-5 font-semibold text-white hover:bg-indigo-900"
-        >
+        <LinkButton to="/" size="lg">
           {t("errors.backHome")}
-        </Link>
+        </LinkButton>
       </div>
     </section>
   );

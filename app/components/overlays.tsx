@@ -9,30 +9,21 @@ import type { NewsStatus } from "~/models/news.server";
 import type { DirectoryEntry } from "~/models/reputation.server";
 import type { InfluenceRecord, ParticipatedComment, UserStats } from "~/models/stats.server";
 import type { ActionOutcome } from "~/utils/action.server";
-import { relativeAge } from "~/utils/format";
 
 import { outcomeOf, useOutcomeToast } from "./ui/action-result";
-import { Button } from "./ui/button";
+import { RelativeTime } from "./ui/relative-time";
+import { Button, LinkButton } from "./ui/button";
 
 export function RefreshLink({ to }: { to: string }) {
   const { t } = useTranslation();
   return (
-    <Link
-      to={to}
-      preventScrollReset
-      replace
-      className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50"
-    >
+    <LinkButton to={to} preventScrollReset replace variant="secondary" size="sm">
       {t("overlays.refresh")}
-    </Link>
+    </LinkButton>
   );
 }
 
-function Ago({ iso }: { iso: string }) {
-  const { t } = useTranslation();
-  const age = relativeAge(iso);
-  return <time dateTime={iso}>{t(`time.ago.${age.unit}`, { count: age.value })}</time>;
-}
+const Ago = RelativeTime;
 
 export function StatsOverlay({ stats }: { stats: UserStats }) {
   const { t } = useTranslation();

@@ -3,6 +3,8 @@ import { useTranslation } from "~/i18n/react";
 
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type SupportedLanguage } from "~/i18n/config";
 
+import { Button } from "./ui/button";
+
 interface FooterLink {
   to: string;
   label: string;
@@ -101,12 +103,9 @@ function LanguageMenu({ locale }: { locale: SupportedLanguage }) {
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        className="min-h-11 rounded-md bg-indigo-800 px-4 text-sm font-semibold text-white hover:bg-indigo-900"
-      >
+      <Button type="submit" size="sm">
         {t("footer.changeLanguage")}
-      </button>
+      </Button>
     </form>
   );
 }

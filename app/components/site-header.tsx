@@ -75,7 +75,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             {user ? (
               <>
                 <li className="max-w-48 truncate text-indigo-100" data-testid="signed-in-as">
-                  {t("auth.signedInAs", { name: user.name })}
+                  {t("nav.signedInAs", { name: user.name })}
                 </li>
                 <li>
                   {/* A plain form: signing out is a full page navigation, with or without JavaScript. */}
@@ -84,7 +84,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                       type="submit"
                       className="inline-flex min-h-11 items-center rounded-md border border-indigo-300 px-3 hover:bg-indigo-900"
                     >
-                      {t("auth.signOut")}
+                      {t("nav.signOut")}
                     </button>
                   </form>
                 </li>
@@ -96,7 +96,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                     mode="signin"
                     className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                   >
-                    {t("auth.signIn")}
+                    {t("nav.signIn")}
                   </AuthLink>
                 </li>
                 <li>
@@ -104,7 +104,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                     mode="signup"
                     className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-3 font-semibold text-indigo-950 hover:bg-amber-300"
                   >
-                    {t("auth.join")}
+                    {t("nav.join")}
                   </AuthLink>
                 </li>
               </>

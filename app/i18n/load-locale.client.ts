@@ -1,15 +1,66 @@
-/** Loads one language's strings as its own chunk, so a page ships only the language it shows. */
+/**
+ * The strings the browser holds: one chunk per area and language, loaded once and merged into
+ * one object that the page's translator reads (a language change is a full page load).
+ */
+import type { Area } from "./areas";
 import type { SupportedLanguage } from "./config";
 
 type Resources = Record<string, unknown>;
+type Loader = () => Promise<{ default: Resources }>;
 
-export async function loadLocale(lng: SupportedLanguage): Promise<Resources> {
-  switch (lng) {
-    case "hi":
-      return (await import("./locales/hi")).default;
-    case "bn":
-      return (await import("./locales/bn")).default;
-    default:
-      return (await import("./locales/en")).default;
-  }
+// Static imports per area and language, so the bundler makes one chunk each.
+const loaders: Record<Area, Record<SupportedLanguage, Loader>> = {
+  common: {
+    en: () => import("./locales/common/en.json"),
+    hi: () => import("./locales/common/hi.json"),
+    bn: () => import("./locales/common/bn.json"),
+  },
+  accounts: {
+    en: () => import("./locales/accounts/en.json"),
+    hi: () => import("./locales/accounts/hi.json"),
+    bn: () => import("./locales/accounts/bn.json"),
+  },
+  debates: {
+    en: () => import("./locales/debates/en.json"),
+    hi: () => import("./locales/debates/hi.json"),
+    bn: () => import("./locales/debates/bn.json"),
+  },
+  news: {
+    en: () => import("./locales/news/en.json"),
+    hi: () => import("./locales/news/hi.json"),
+    bn: () => import("./locales/news/bn.json"),
+  },
+  infographic: {
+    en: () => import("./locales/infographic/en.json"),
+    hi: () => import("./locales/infographic/hi.json"),
+    bn: () => import("./locales/infographic/bn.json"),
+  },
+};
+
+/** Every string loaded so far, all areas merged (the translator looks keys up here). */
+export const clientResources: Resources = {};
+const loading = new Map<Area, Promise<void>>();
+const loaded = new Set<Area>();
+
+/**
+ * Loads the areas not loaded yet. Returns null when all are there already (render now), else a
+ * promise to wait for (the same promise for the same area, so React can suspend on it).
+ */
+export function ensureAreas(language: SupportedLanguage, areas: readonly Area[]): Promise<void> | null {
+  const missing = areas.filter((area) => !loaded.has(area));
+  if (missing.length === 0) return null;
+  return Promise.all(
+    missing.map((area) => {
+      let pending = loading.get(area);
+      if (!pending) {
+        pending = loaders[area][language]().then((module) => {
+          Object.assign(clientResources, module.default);
+          loaded.add(area);
+        });
+        pending.catch(() => loading.delete(area));
+        loading.set(area, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
 }

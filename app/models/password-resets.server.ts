@@ -101,8 +101,8 @@ async function sendResetLink(context: LoadContext, request: Request, email: stri
     const t = await getFixedT(user.language);
     await sendMail(context, {
       to: user.email,
-      subject: t("forgot.emailSubject"),
-      text: t("forgot.emailBody", { name: displayName(user), link }),
+      subject: t("email.resetSubject"),
+      text: t("email.resetBody", { name: displayName(user), link }),
     });
   } catch (error) {
     console.error(`[reset] could not send the reset e-mail: ${error instanceof Error ? error.message : String(error)}`);

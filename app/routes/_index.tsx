@@ -7,6 +7,7 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
 import { debateFormAction, isDebateIntent } from "~/actions/debate-forms.server";
@@ -41,6 +42,8 @@ import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/
 import { pageUrl, readForm, respond, unknownForm } from "~/utils/action.server";
 import { publicOrigin, translatorFor } from "~/utils/http.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
+
+export const handle: I18nHandle = { i18n: ["debates", "news", "infographic"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

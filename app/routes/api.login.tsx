@@ -3,13 +3,16 @@
  * navigation to the provider). When none is configured it says so, as a page.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
 import { oidcAuthenticator } from "~/auth/oidc.server";
+import { LinkButton } from "~/components/ui/button";
 import { rememberReturnTo } from "~/auth/return-to.server";
 import { safeRedirect, translatorFor } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle: I18nHandle = { i18n: ["accounts"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await translatorFor(request);
@@ -56,12 +59,9 @@ export default function ExternalSignInUnavailable() {
         {t("auth.external.unavailableTitle")}
       </h1>
       <p className="mt-3 text-slate-700">{t("auth.external.unavailableBody")}</p>
-      <Link
-        to="/login"
-        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-5 font-semibold text-white hover:bg-indigo-900"
-      >
+      <LinkButton to="/login" size="lg" className="mt-6">
         {t("auth.signIn")}
-      </Link>
+      </LinkButton>
     </section>
   );
 }

@@ -5,9 +5,11 @@
  * sign people out.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
 import { endSession } from "~/auth/session.server";
+import { Button } from "~/components/ui/button";
 import { translatorFor } from "~/utils/http.server";
 import { toastHeader } from "~/utils/toast.server";
 
@@ -18,6 +20,8 @@ async function signOut({ request, context }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await toastHeader(context.config, request, { title: t("auth.signedOut") }));
   return redirect("/", { headers });
 }
+
+export const handle: I18nHandle = { i18n: ["accounts"] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const site = args.request.headers.get("Sec-Fetch-Site");
@@ -41,12 +45,9 @@ export default function ConfirmSignOut() {
       </h1>
       <p className="mt-3 text-slate-700">{t("auth.signOutConfirmBody")}</p>
       <form method="post" action="/api/logout" className="mt-6">
-        <button
-          type="submit"
-          className="min-h-11 rounded-md bg-indigo-800 px-5 font-semibold text-white hover:bg-indigo-900"
-        >
+        <Button type="submit" size="lg">
           {t("auth.signOut")}
-        </button>
+        </Button>
       </form>
     </section>
   );

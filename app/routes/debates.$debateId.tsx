@@ -5,6 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
 import { debateFormAction, isDebateIntent } from "~/actions/debate-forms.server";
@@ -19,6 +20,8 @@ import { listExpertContributions, loadDiscussion } from "~/models/discussion.ser
 import { readForm, unknownForm } from "~/utils/action.server";
 import { notFound, publicOrigin } from "~/utils/http.server";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
+
+export const handle: I18nHandle = { i18n: ["debates", "infographic"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.debateId ?? "";

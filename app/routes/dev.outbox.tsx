@@ -1,10 +1,13 @@
 /** /dev/outbox: e-mail the app would have sent. Development and tests only; 404 in production. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
 import { readOutbox } from "~/models/outbox.server";
 import { notFound, translatorFor } from "~/utils/http.server";
+
+export const handle: I18nHandle = { i18n: ["accounts"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.config.isDevelopment) notFound();

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
 import { fieldError, fieldValue, outcomeOf } from "~/components/ui/action-result";
@@ -9,6 +10,8 @@ import { forgotPasswordSchema } from "~/models/users.schema";
 import { readForm, respond } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
+
+export const handle: I18nHandle = { i18n: ["accounts"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await translatorFor(request);

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
 import { ExternalSignIn, SignInForm } from "~/components/auth/auth-forms";
@@ -11,6 +12,8 @@ import { displayName } from "~/models/users.server";
 import { readForm, respond } from "~/utils/action.server";
 import { safeRedirect, translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
+
+export const handle: I18nHandle = { i18n: ["accounts"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

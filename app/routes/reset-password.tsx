@@ -7,17 +7,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
 import { RESET_MIN_PASSWORD } from "~/auth/rules";
 import { endSession } from "~/auth/session.server";
 import { fieldError, outcomeOf } from "~/components/ui/action-result";
+import { Button, LinkButton } from "~/components/ui/button";
 import { FormError, InputField, SubmitButton } from "~/components/ui/field";
 import { resetPassword } from "~/models/password-resets.server";
 import { resetPasswordSchema } from "~/models/users.schema";
 import { readForm, respond } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
+
+export const handle: I18nHandle = { i18n: ["accounts"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -94,12 +98,9 @@ export default function ResetPassword() {
         <p className="mt-3 text-slate-700" role="status">
           {t("reset.successBody")}
         </p>
-        <Link
-          to="/"
-          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-5 font-semibold text-white hover:bg-indigo-900"
-        >
+        <LinkButton to="/" size="lg" className="mt-6">
           {t("reset.goHome")}
-        </Link>
+        </LinkButton>
       </section>
     );
   }
@@ -133,13 +134,9 @@ export default function ResetPassword() {
             <SubmitButton pending={submitting} label={t("reset.submit")} pendingLabel={t("reset.submitting")} />
           ) : (
             <>
-              <button
-                type="submit"
-                disabled
-                className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-indigo-800 px-4 font-semibold text-white opacity-60"
-              >
+              <Button type="submit" block disabled>
                 {t("reset.submit")}
-              </button>
+              </Button>
               <Link to="/forgot-password" className="block text-center font-semibold text-indigo-800 hover:underline">
                 {t("reset.errors.requestNew")}
               </Link>

@@ -378,7 +378,11 @@ test.describe("debates", () => {
     });
   });
 
-  test("the debate page stands alone for sharing and search engines", async ({ page, checkA11y }) => {
+  test("the debate page stands alone for sharing and search engines", async ({
+    page,
+    checkA11y,
+    allowConsoleError,
+  }) => {
     await page.goto("/?region=bharat");
     const id = await debateIdOf(page.getByTestId("debate-card").nth(10));
     const response = await page.goto(`/debates/${id}`);
@@ -387,6 +391,7 @@ test.describe("debates", () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
     await expect(page.getByRole("heading", { name: "Expert input" })).toBeVisible();
     await checkA11y();
+    allowConsoleError(/not-a-debate: Failed to load resource: .* 404/);
     expect((await page.goto("/debates/not-a-debate"))?.status()).toBe(404);
   });
 

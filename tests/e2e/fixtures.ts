@@ -38,13 +38,39 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-export const test = base.extend<{ jsEnabled: boolean; checkA11y: (page?: Page) => Promise<void> }>({
+/**
+ * With JavaScript, every test fails on a page error or a console error in the app's pages it
+ * visits (hydration mismatches, missing strings, uncaught exceptions, failed loads), except those
+ * it declares expected with `allowConsoleError(/pattern/)` (a page that is meant to answer 404).
+ * Pages of other origins (the local OpenID provider's) are not ours to judge.
+ */
+export const test = base.extend<{
+  jsEnabled: boolean;
+  checkA11y: (page?: Page) => Promise<void>;
+  allowConsoleError: (pattern: RegExp) => void;
+  consoleAllowList: RegExp[];
+}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
+  consoleAllowList: async ({}, use) => {
+    await use([]);
+  },
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
   // With JavaScript, every document load waits for hydration, so a click never races it
   // (and silently takes the no-JavaScript path).
-  page: async ({ page, javaScriptEnabled }, use) => {
+  allowConsoleError: async ({ consoleAllowList }, use) => {
+    await use((pattern) => consoleAllowList.push(pattern));
+  },
+  page: async ({ page, javaScriptEnabled, consoleAllowList: allowed }, use) => {
+    const problems: string[] = [];
+    const ours = () => new URL(page.url()).origin === new URL(process.env.E2E_BASE_URL ?? "http://localhost").origin;
+    if (javaScriptEnabled !== false) {
+      page.on("pageerror", (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error" && ours()) problems.push(`console error on ${page.url()}: ${message.text()}`);
+      });
+    }
     if (javaScriptEnabled !== false) {
       page.on("load", () => {
         void page
@@ -60,6 +86,8 @@ export const test = base.extend<{ jsEnabled: boolean; checkA11y: (page?: Page) =
       };
     }
     await use(page);
+    const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+    expect(unexpected, "the pages this test visited logged errors").toEqual([]);
   },
   checkA11y: async ({ page, jsEnabled }, use) => {
     await use(async (target = page) => {

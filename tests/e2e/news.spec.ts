@@ -42,7 +42,7 @@ test.describe("news to debates", () => {
     ).toBeVisible();
   });
 
-  test("a citizen cannot generate debates", async ({ page }) => {
+  test("a citizen cannot generate debates", async ({ page, allowConsoleError }) => {
     const email = `news-${crypto.randomUUID().slice(0, 8)}@example.org`;
     await page.request.post("/api/register-user", {
       data: { firstName: "Nora", lastName: "News", email, password: "nora-pass-1", confirmPassword: "nora-pass-1" },
@@ -51,6 +51,7 @@ test.describe("news to debates", () => {
     const response = await page.request.post("/api/news/generate-debates");
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ error: "Your account is not allowed to do this." });
+    allowConsoleError(/overlay=news: Failed to load resource: .* 403/);
     expect((await page.goto("/?overlay=news"))?.status()).toBe(403);
   });
 });

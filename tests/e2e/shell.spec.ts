@@ -26,7 +26,8 @@ test.describe("the shell and the home page", () => {
     await checkA11y();
   });
 
-  test("an unknown path answers 404 'Page Not Found' with a hint", async ({ page, checkA11y }) => {
+  test("an unknown path answers 404 'Page Not Found' with a hint", async ({ page, checkA11y, allowConsoleError }) => {
+    allowConsoleError(/no-such-page: Failed to load resource: .* 404/);
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
@@ -37,7 +38,9 @@ test.describe("the shell and the home page", () => {
   test("the language menu switches to Hindi and Bengali, and the choice survives a reload", async ({
     page,
     checkA11y,
+    allowConsoleError,
   }) => {
+    allowConsoleError(/no-such-page: Failed to load resource: .* 404/);
     await page.goto("/?region=bharat");
     await page.getByLabel("Language", { exact: true }).selectOption("hi");
     await page.getByRole("button", { name: "Change" }).click();

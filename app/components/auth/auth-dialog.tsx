@@ -20,9 +20,19 @@ import {
   type ReactNode,
 } from "react";
 
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from "~/i18n/config";
+import { ensureAreas } from "~/i18n/load-locale.client";
+
 import type { AuthMode } from "./auth-mode";
 
-const AuthDialog = lazy(() => import("./auth-dialog-content"));
+// The dialog's code and its strings (the "accounts" area) load on first open, in the page's language.
+const AuthDialog = lazy(() => {
+  const lang = document.documentElement.lang;
+  return Promise.all([
+    import("./auth-dialog-content"),
+    ensureAreas(isSupportedLanguage(lang) ? lang : FALLBACK_LANGUAGE, ["accounts"]),
+  ]).then(([module]) => module);
+});
 
 export type { AuthMode };
 

@@ -14,12 +14,12 @@ import type { CommentFilter, PublicComment } from "~/models/comments.server";
 import type { Discussion as DiscussionData } from "~/models/discussion.server";
 import { COMMENT_MAX_LENGTH } from "~/models/rules";
 import type { ActionOutcome } from "~/utils/action.server";
-import { relativeAge } from "~/utils/format";
 
 import { AuthLink } from "../auth/auth-dialog";
 import { fieldError, fieldValue, outcomeOf, useOutcomeToast } from "../ui/action-result";
 import { Button } from "../ui/button";
 import { FormError } from "../ui/field";
+import { RelativeTime } from "../ui/relative-time";
 
 /** `link(params)` builds the URL of this discussion with other tab/page parameters. */
 export function Discussion({
@@ -51,11 +51,11 @@ export function Discussion({
         <p className="mt-4 rounded-md bg-indigo-50 px-4 py-3 text-sm text-indigo-950">
           {t("discussion.visitorPrompt")}{" "}
           <AuthLink mode="signup" className="font-semibold underline">
-            {t("auth.switchToJoin")}
+            {t("discussion.visitorJoin")}
           </AuthLink>{" "}
-          {t("auth.or")}{" "}
+          {t("discussion.visitorOr")}{" "}
           <AuthLink mode="signin" className="font-semibold underline">
-            {t("auth.switchToSignIn")}
+            {t("discussion.visitorSignIn")}
           </AuthLink>
         </p>
       )}
@@ -128,7 +128,6 @@ function CommentItem({ comment, signedIn }: { comment: PublicComment; signedIn: 
   const liking = fetcher.formData?.get("commentId") === comment.id;
   const likedByMe = comment.likedByMe || liking;
   const likes = comment.likes + (liking && !comment.likedByMe ? 1 : 0);
-  const age = relativeAge(comment.createdAt);
   const name = `${comment.user.firstName} ${comment.user.lastName}`.trim();
 
   return (
@@ -142,9 +141,7 @@ function CommentItem({ comment, signedIn }: { comment: PublicComment; signedIn: 
         >
           {comment.position === "for" ? t("discussion.position.for") : t("discussion.position.against")}
         </span>
-        <time dateTime={comment.createdAt} className="text-slate-600">
-          {t(`time.ago.${age.unit}`, { count: age.value })}
-        </time>
+        <RelativeTime iso={comment.createdAt} className="text-slate-600" />
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words text-slate-800" data-testid="comment-content">
         {comment.content}

@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { infographicFileName, infographicPath } from "~/utils/infographic";
 
+import { buttonClass } from "../ui/button";
+
 export function InfographicCard({ debateId, title }: { debateId: string; title: string }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
@@ -47,7 +49,7 @@ export function InfographicCard({ debateId, title }: { debateId: string; title: 
         {state === "failed" ? (
           <button
             type="button"
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 font-semibold hover:bg-slate-50"
+            className={buttonClass({ variant: "secondary" })}
             onClick={() => {
               setState("loading");
               setAttempt((n) => n + 1);
@@ -56,11 +58,7 @@ export function InfographicCard({ debateId, title }: { debateId: string; title: 
             {t("infographic.retry")}
           </button>
         ) : null}
-        <a
-          href={infographicPath(debateId, i18n.language, true)}
-          download={file}
-          className="inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900"
-        >
+        <a href={infographicPath(debateId, i18n.language, true)} download={file} className={buttonClass()}>
           {t("infographic.download")}
         </a>
         <span className="text-sm text-slate-700">{t("infographic.details", { file })}</span>

@@ -9,7 +9,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import type { PublicHeadline } from "~/models/headlines.server";
-import { relativeAge } from "~/utils/format";
+
+import { RelativeTime, useNow } from "../ui/relative-time";
 
 export const ROTATE_MS = 4_000;
 export const POLL_MS = 5 * 60_000;
@@ -56,10 +57,10 @@ export function HeadlineTicker({ initial, region }: { initial: PublicHeadline[];
     return () => clearInterval(timer);
   }, [rotating, count]);
 
+  const now = useNow();
   const headline = headlines[index % Math.max(count, 1)];
   if (!headline) return null;
-  const age = relativeAge(headline.publishedAt);
-  const live = Date.now() - Date.parse(headline.publishedAt) < LIVE_WITHIN_MS;
+  const live = now - Date.parse(headline.publishedAt) < LIVE_WITHIN_MS;
   const badge = live ? t("ticker.live") : headline.region === "bharat" ? t("ticker.bharat") : t("ticker.global");
 
   return (
@@ -94,7 +95,7 @@ export function HeadlineTicker({ initial, region }: { initial: PublicHeadline[];
         {headline.title}
       </a>
       <span className="text-slate-300">
-        {headline.source} · {t(`time.ago.${age.unit}`, { count: age.value })}
+        {headline.source} · <RelativeTime iso={headline.publishedAt} />
       </span>
       {hydrated && count > 1 ? (
         <div className="flex items-center gap-1">

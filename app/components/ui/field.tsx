@@ -4,6 +4,8 @@
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 
+import { Button } from "./button";
+
 interface FieldShellProps {
   label: string;
   error?: string;
@@ -122,13 +124,8 @@ export function SubmitButton({
   pendingLabel: string;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-disabled={pending || undefined}
-      className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900 disabled:opacity-70"
-    >
+    <Button type="submit" block disabled={pending} aria-disabled={pending || undefined}>
       {pending ? pendingLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -4,5 +4,6 @@ import accounts from "./accounts/bn.json";
 import debates from "./debates/bn.json";
 import news from "./news/bn.json";
 import infographic from "./infographic/bn.json";
+import server from "./server/bn.json";
 
-export default { ...common, ...accounts, ...debates, ...news, ...infographic };
+export default { ...common, ...accounts, ...debates, ...news, ...infographic, ...server };

@@ -4,5 +4,6 @@ import accounts from "./accounts/en.json";
 import debates from "./debates/en.json";
 import news from "./news/en.json";
 import infographic from "./infographic/en.json";
+import server from "./server/en.json";
 
-export default { ...common, ...accounts, ...debates, ...news, ...infographic };
+export default { ...common, ...accounts, ...debates, ...news, ...infographic, ...server };

@@ -4,5 +4,6 @@ import accounts from "./accounts/hi.json";
 import debates from "./debates/hi.json";
 import news from "./news/hi.json";
 import infographic from "./infographic/hi.json";
+import server from "./server/hi.json";
 
-export default { ...common, ...accounts, ...debates, ...news, ...infographic };
+export default { ...common, ...accounts, ...debates, ...news, ...infographic, ...server };
