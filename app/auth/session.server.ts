@@ -99,3 +99,10 @@ export function getSessionUser(context: LoadContext, request: Request): Promise<
 export async function deleteExpiredSessions(context: Pick<LoadContext, "db">, now = new Date()) {
   await context.db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString()));
 }
+
+/** Signing out: the session ends on the server, and the header that clears this browser's cookie. */
+export async function signOutHeaders(context: LoadContext, request: Request): Promise<Headers> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await endSession(context, request));
+  return headers;
+}

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import { REGIONS } from "~/db/enums";
@@ -78,15 +78,15 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   {t("nav.signedInAs", { name: user.name })}
                 </li>
                 <li>
-                  {/* A plain form: signing out is a full page navigation, with or without JavaScript. */}
-                  <form method="post" action="/api/logout">
+                  {/* Signing out goes on to the home page, with or without JavaScript (/logout's action). */}
+                  <Form method="post" action="/logout">
                     <button
                       type="submit"
                       className="inline-flex min-h-11 items-center rounded-md border border-indigo-300 px-3 hover:bg-indigo-900"
                     >
                       {t("nav.signOut")}
                     </button>
-                  </form>
+                  </Form>
                 </li>
               </>
             ) : (

@@ -35,6 +35,20 @@ describe("schema and migrations", () => {
     expect(rows.map((r) => r.name).sort()).toEqual(tables.map((t) => getTableName(t)).sort());
   });
 
+  it("has the counters' triggers (docs/decisions/0009-counters.md)", async () => {
+    const rows = await all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name");
+    expect(rows.map((r) => r.name)).toEqual([
+      "comment_likes_count_delete",
+      "comment_likes_count_insert",
+      "comments_participants_delete",
+      "comments_participants_insert",
+      "participants_count_delete",
+      "participants_count_insert",
+      "votes_counters_delete",
+      "votes_counters_insert",
+    ]);
+  });
+
   describe.each(tables.map((t) => [getTableName(t), t] as const))("table %s", (name, table) => {
     const config = getTableConfig(table);
 

@@ -99,3 +99,55 @@ describe("trending", () => {
     expect(trending).not.toContain(stale.id);
   });
 });
+
+describe("counters kept by the database", () => {
+  async function recount(debateId: string) {
+    return env.DB.prepare(
+      `SELECT
+        (SELECT count(*) FROM votes WHERE debate_id = ?1 AND position = 'for') AS for_count,
+        (SELECT count(*) FROM votes WHERE debate_id = ?1 AND position = 'against') AS against_count,
+        (SELECT count(*) FROM (SELECT user_id FROM votes WHERE debate_id = ?1 UNION SELECT user_id FROM comments WHERE debate_id = ?1)) AS participant_count`,
+    )
+      .bind(debateId)
+      .first();
+  }
+  const stored = (debateId: string) =>
+    env.DB.prepare("SELECT for_count, against_count, participant_count FROM debates WHERE id = ?")
+      .bind(debateId)
+      .first();
+
+  it("equal a recount after votes, comments, likes and deletions", async () => {
+    const debate = await createDebate(db);
+    const people = await Promise.all(Array.from({ length: 6 }, () => createUser(db, { password: null })));
+    const [a, b, c, d, e, f] = people.map((p) => p.user.id) as [string, string, string, string, string, string];
+    for (const [userId, position] of [
+      [a, "for"],
+      [b, "against"],
+      [c, "for"],
+      [a, "against"], // a second vote by a: nothing
+    ] as const) {
+      await castVote(db, { debateId: debate.id, userId, position });
+    }
+    const { id: commentId } = await insertComment(db, {
+      debateId: debate.id,
+      userId: d,
+      position: "for",
+      content: "d",
+    });
+    await insertComment(db, { debateId: debate.id, userId: a, position: "for", content: "a again" });
+    const { likeComment } = await import("./comments.server");
+    await likeComment(db, commentId, e);
+    await likeComment(db, commentId, e);
+    await likeComment(db, commentId, f);
+    expect(await stored(debate.id)).toEqual(await recount(debate.id));
+    expect(await stored(debate.id)).toEqual({ for_count: 2, against_count: 1, participant_count: 4 });
+    expect(await env.DB.prepare("SELECT likes FROM comments WHERE id = ?").bind(commentId).first()).toEqual({
+      likes: 2,
+    });
+
+    // Deleting accounts gives their counts back (votes, participation, likes), exactly.
+    await env.DB.prepare("DELETE FROM users WHERE id IN (?, ?, ?)").bind(a, d, f).run();
+    expect(await stored(debate.id)).toEqual(await recount(debate.id));
+    expect(await stored(debate.id)).toEqual({ for_count: 1, against_count: 1, participant_count: 2 });
+  });
+});

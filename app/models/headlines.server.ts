@@ -46,14 +46,7 @@ export interface PublicHeadline {
   publishedAt: string;
 }
 
-export interface NewHeadline {
-  title: string;
-  source: string;
-  url: string;
-  region: Region;
-  language: Language;
-  publishedAt: string;
-}
+export type NewHeadline = Omit<PublicHeadline, "id">;
 
 export const HEADLINE_TITLE_MAX = 500;
 export const HEADLINE_SOURCE_MAX = 120;

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
-import { ExternalSignIn, SignUpForm } from "~/components/auth/auth-forms";
+import { AuthPage, SignUpForm } from "~/components/auth/auth-forms";
 import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { redirectIfSignedIn } from "~/auth/guards.server";
 import { getLocale } from "~/i18n/i18n.server";
@@ -85,29 +85,22 @@ export default function JoinPage() {
   const { t } = useTranslation();
 
   return (
-    <div className="mx-auto max-w-xl">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("auth.joinTitle")}</h1>
-      <p className="mt-1 text-slate-700">{t("auth.joinIntro")}</p>
-      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <SignUpForm
-          FormComponent={Form}
-          outcome={outcome}
-          pending={navigation.state === "submitting" && navigation.formAction === "/join"}
-          redirectTo={redirectTo}
-          idPrefix="join-page"
-          inDialog={false}
-        />
-        <ExternalSignIn provider={oidcProvider} redirectTo={redirectTo} />
-        <p className="mt-6 text-center text-sm text-slate-700">
-          {t("auth.haveAccount")}{" "}
-          <Link
-            to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
-            className="font-semibold text-indigo-800 hover:underline"
-          >
-            {t("auth.switchToSignIn")}
-          </Link>
-        </p>
-      </div>
-    </div>
+    <AuthPage
+      title={t("auth.joinTitle")}
+      intro={t("auth.joinIntro")}
+      wide
+      provider={oidcProvider}
+      redirectTo={redirectTo}
+      other={{ prompt: t("auth.haveAccount"), label: t("auth.switchToSignIn"), path: "/login" }}
+    >
+      <SignUpForm
+        FormComponent={Form}
+        outcome={outcome}
+        pending={navigation.state === "submitting" && navigation.formAction === "/join"}
+        redirectTo={redirectTo}
+        idPrefix="join-page"
+        inDialog={false}
+      />
+    </AuthPage>
   );
 }

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
-import { ExternalSignIn, SignInForm } from "~/components/auth/auth-forms";
+import { AuthPage, SignInForm } from "~/components/auth/auth-forms";
 import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { redirectIfSignedIn } from "~/auth/guards.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
@@ -80,29 +80,21 @@ export default function LoginPage() {
   const { t } = useTranslation();
 
   return (
-    <div className="mx-auto max-w-md">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("auth.signInTitle")}</h1>
-      <p className="mt-1 text-slate-700">{t("auth.signInIntro")}</p>
-      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <SignInForm
-          FormComponent={Form}
-          outcome={outcome}
-          pending={navigation.state === "submitting" && navigation.formAction === "/login"}
-          defaultLogin={email}
-          redirectTo={redirectTo}
-          idPrefix="login-page"
-        />
-        <ExternalSignIn provider={oidcProvider} redirectTo={redirectTo} />
-        <p className="mt-6 text-center text-sm text-slate-700">
-          {t("auth.noAccount")}{" "}
-          <Link
-            to={`/join?redirectTo=${encodeURIComponent(redirectTo)}`}
-            className="font-semibold text-indigo-800 hover:underline"
-          >
-            {t("auth.switchToJoin")}
-          </Link>
-        </p>
-      </div>
-    </div>
+    <AuthPage
+      title={t("auth.signInTitle")}
+      intro={t("auth.signInIntro")}
+      provider={oidcProvider}
+      redirectTo={redirectTo}
+      other={{ prompt: t("auth.noAccount"), label: t("auth.switchToJoin"), path: "/join" }}
+    >
+      <SignInForm
+        FormComponent={Form}
+        outcome={outcome}
+        pending={navigation.state === "submitting" && navigation.formAction === "/login"}
+        defaultLogin={email}
+        redirectTo={redirectTo}
+        idPrefix="login-page"
+      />
+    </AuthPage>
   );
 }

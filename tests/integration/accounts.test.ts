@@ -10,6 +10,8 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { createUser } from "~/db/seed/factories";
 
+import { postForm } from "../helpers/page-action";
+
 const db = createDb(env.DB);
 const ORIGIN = "http://localhost";
 
@@ -251,9 +253,18 @@ describe("sessions", () => {
       headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site" },
       redirect: "manual",
     });
-    expect(foreign.status).toBe(200);
-    expect(await foreign.text()).toContain("Sign out of DebateStorm?");
+    expect(foreign.status).toBe(302);
+    expect(foreign.headers.get("Location")).toBe("/logout");
+    const ask = await exports.default.fetch(`${ORIGIN}/logout`, { headers: { Cookie: cookie } });
+    expect(await ask.text()).toContain("Sign out of DebateStorm?");
     expect((await call("GET", "/api/auth/user", undefined, { cookie })).status).toBe(200);
+
+    // The header's Sign Out form posts to /logout's own action.
+    const other = cookieFrom(await signIn(email, "strong-pass"));
+    const viaPage = await postForm("/logout", {}, { cookie: other });
+    expect(viaPage.status).toBe(302);
+    expect(viaPage.headers.get("Location")).toBe("/");
+    expect((await call("GET", "/api/auth/user", undefined, { cookie: other })).status).toBe(401);
 
     const own = await exports.default.fetch(`${ORIGIN}/api/logout`, {
       headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },

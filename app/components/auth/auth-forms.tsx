@@ -245,3 +245,42 @@ export function SignUpForm({
     </FormComponent>
   );
 }
+
+/** The /login and /join pages around their form: title, intro, the form, external sign-in, and the way to the other page. */
+export function AuthPage({
+  title,
+  intro,
+  wide = false,
+  provider,
+  redirectTo,
+  other,
+  children,
+}: {
+  title: string;
+  intro: string;
+  wide?: boolean;
+  provider: string | null;
+  redirectTo: string;
+  other: { prompt: string; label: string; path: "/login" | "/join" };
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mx-auto ${wide ? "max-w-xl" : "max-w-md"}`}>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-1 text-slate-700">{intro}</p>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        {children}
+        <ExternalSignIn provider={provider} redirectTo={redirectTo} />
+        <p className="mt-6 text-center text-sm text-slate-700">
+          {other.prompt}{" "}
+          <Link
+            to={`${other.path}?redirectTo=${encodeURIComponent(redirectTo)}`}
+            className="font-semibold text-indigo-800 hover:underline"
+          >
+            {other.label}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
