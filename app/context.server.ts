@@ -5,6 +5,7 @@
 import { createDb, type Database } from "./db/client.server";
 import { parseConfig, type AppConfig, type Env } from "./env.server";
 import type { RunReport, RunTrigger } from "./models/news.server";
+import { createNonce } from "./utils/security-headers.server";
 
 /**
  * Work that lives outside app/ (it fetches from the internet or runs in another binding),
@@ -33,6 +34,8 @@ export type LoadContext = {
    * Page actions answer the first with data and the second with a redirect (app/utils/action.server.ts).
    */
   isDataRequest: boolean;
+  /** The nonce of this response's inline scripts (its Content-Security-Policy allows only those). */
+  nonce: string;
   /** Per-request memo: work several loaders need (e.g. the signed-in user) is done once. */
   memo: Map<string, Promise<unknown>>;
 };
@@ -44,7 +47,16 @@ export function getLoadContext(
 ): LoadContext {
   const config = parseConfig(env);
   const isDataRequest = options.request ? new URL(options.request.url).pathname.endsWith(".data") : false;
-  return { env, ctx, config, db: createDb(env.DB), jobs: options.jobs ?? unwired, isDataRequest, memo: new Map() };
+  return {
+    env,
+    ctx,
+    config,
+    db: createDb(env.DB),
+    jobs: options.jobs ?? unwired,
+    isDataRequest,
+    nonce: createNonce(),
+    memo: new Map(),
+  };
 }
 
 /** Runs `compute` once per request for `key`. */

@@ -6,7 +6,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { DEFAULT_NS } from "./i18n/config";
 import { getLocale, resources } from "./i18n/i18n.server";
 import { I18nProvider } from "./i18n/react";
-import { securityHeaders } from "./utils/security-headers.server";
+import { NonceContext } from "./utils/nonce";
+import { contentSecurityPolicy } from "./utils/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -15,18 +16,22 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const lng = await getLocale(request);
+  const nonce = loadContext.nonce;
 
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
 
   const body = await renderToReadableStream(
-    <I18nProvider language={lng} resources={resources[lng][DEFAULT_NS]}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-    </I18nProvider>,
+    <NonceContext.Provider value={nonce}>
+      <I18nProvider language={lng} resources={resources[lng][DEFAULT_NS]}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </I18nProvider>
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -40,8 +45,9 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  for (const [name, value] of Object.entries(securityHeaders)) {
-    if (!responseHeaders.has(name)) responseHeaders.set(name, value);
-  }
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, loadContext.config, new URL(request.url).protocol === "https:"),
+  );
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

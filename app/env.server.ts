@@ -28,6 +28,10 @@ export interface Env extends WorkerEnv {
   MAIL_FROM?: string;
   /** Workers AI, when bound, writes the debate questions (model: NEWS_AI_MODEL). */
   AI?: Ai;
+  /** Cloudflare Turnstile on the sign-up forms (both, or neither); the verify URL only for tests. */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  TURNSTILE_VERIFY_URL?: string;
 }
 
 /** Thrown when the Worker cannot run with the configuration it was given; names what is missing. */
@@ -51,6 +55,7 @@ const configSchema = z.object({
 });
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; providerName: string };
+export type TurnstileConfig = { siteKey: string; secretKey: string; verifyUrl: string };
 export type MailConfig = { apiUrl: string; apiKey: string; from: string };
 
 export type AppConfig = {
@@ -63,6 +68,8 @@ export type AppConfig = {
   oidc: OidcConfig | null;
   /** null when no mail API is configured (development and tests write to the outbox instead). */
   mail: MailConfig | null;
+  /** null when Turnstile is not configured: the sign-up forms work without it. */
+  turnstile: TurnstileConfig | null;
 };
 
 const REQUIRED_BINDINGS = ["DB", "CACHE", "LIVE_ROOM", "INFOGRAPHIC"] as const;
@@ -90,15 +97,38 @@ export function parseConfig(env: Env): AppConfig {
     );
   }
   const c = parsed.data;
+  if (c.APP_ENV === "production" && !c.PUBLIC_ORIGIN) {
+    // Links in e-mails and Open Graph tags must never be built from a request's Host header.
+    throw new ConfigError(
+      "Missing setting PUBLIC_ORIGIN: production needs the site's public origin, such as https://debatestorm.example, for the links it sends. Set it under [vars] in wrangler.toml (docs/deploy.md).",
+    );
+  }
   return {
     appEnv: c.APP_ENV,
+    // Development features (the mail outbox) also need a loopback host: see app/utils/http.server.ts isLoopback.
     isDevelopment: c.APP_ENV !== "production",
     publicOrigin: c.PUBLIC_ORIGIN,
     sessionIdleDays: c.SESSION_IDLE_DAYS,
     sessionSecret: c.SESSION_SECRET,
     oidc: parseOidc(env),
     mail: parseMail(env),
+    turnstile: parseTurnstile(env),
   };
+}
+
+function parseTurnstile(env: Env): TurnstileConfig | null {
+  const siteKey = env.TURNSTILE_SITE_KEY?.trim();
+  const secretKey = env.TURNSTILE_SECRET_KEY?.trim();
+  if (!siteKey && !secretKey) return null;
+  if (!siteKey || !secretKey) {
+    throw new ConfigError(
+      `Missing setting ${siteKey ? "TURNSTILE_SECRET_KEY (a secret)" : "TURNSTILE_SITE_KEY"}: Turnstile needs its site key and its secret key together (or neither).`,
+    );
+  }
+  const verifyUrl = env.TURNSTILE_VERIFY_URL?.trim() || "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+  if (!URL.canParse(verifyUrl))
+    throw new ConfigError(`Invalid setting TURNSTILE_VERIFY_URL: ${verifyUrl} is not a URL.`);
+  return { siteKey, secretKey, verifyUrl };
 }
 
 function parseOidc(env: Env): OidcConfig | null {

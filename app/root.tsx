@@ -15,6 +15,7 @@ import { LocaleAreas, useTranslation } from "~/i18n/react";
 
 import { getUser } from "./auth/guards.server";
 import { AuthDialogProvider } from "./components/auth/auth-dialog";
+import { ConfirmEmailBanner } from "./components/auth/confirm-banner";
 import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -24,6 +25,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/c
 import { getFixedT, getLocale, languageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
 import { displayName, setUserLanguage } from "./models/users.server";
+import { useNonce } from "./utils/nonce";
 import { readToast, toastHeader } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -67,9 +69,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The clock relative times start from, so the server and the browser render them alike.
       now: Date.now(),
       user: user
-        ? { id: user.id, name: displayName(user), role: user.role, isPremium: user.isPremium, isExpert: user.isExpert }
+        ? {
+            id: user.id,
+            name: displayName(user),
+            role: user.role,
+            isPremium: user.isPremium,
+            isExpert: user.isExpert,
+            // Not confirmed yet: the banner that asks for it shows this address.
+            unconfirmedEmail: user.emailConfirmedAt ? null : user.email,
+          }
         : null,
       oidcProvider: context.config.oidc?.providerName ?? null,
+      turnstileSiteKey: context.config.turnstile?.siteKey ?? null,
     },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
@@ -80,6 +91,7 @@ export const meta: MetaFunction = () => [{ name: "theme-color", content: "#1e1b4
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
+  const nonce = useNonce();
   const locale = rootData?.locale ?? (isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
   // Marks the document once React has hydrated it (pages and error pages; browser tests wait for it).
   useEffect(() => {
@@ -99,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <AuthDialogProvider signedIn={Boolean(rootData?.user)} oidcProvider={rootData?.oidcProvider ?? null}>
               <SkipLink />
               <SiteHeader user={rootData?.user ?? null} />
+              {rootData?.user?.unconfirmedEmail ? <ConfirmEmailBanner email={rootData.user.unconfirmedEmail} /> : null}
               <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6">
                 {children}
               </main>
@@ -106,8 +119,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </AuthDialogProvider>
           </ToastProvider>
         </NowProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

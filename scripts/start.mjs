@@ -47,10 +47,15 @@ function freePort() {
   });
 }
 
-/** A fresh .dev.vars with random secrets, the first time. */
+/** A fresh .dev.vars with random secrets, the first time; development mode in it, always. */
 function ensureDevVars() {
   const target = join(root, ".dev.vars");
-  if (existsSync(target)) return;
+  if (existsSync(target)) {
+    const current = readFileSync(target, "utf8");
+    // wrangler.toml says production; local development says so here (older .dev.vars lack it).
+    if (!/^APP_ENV=/m.test(current)) writeFileSync(target, `APP_ENV="development"\n${current}`, { mode: 0o600 });
+    return;
+  }
   const secret = () => randomBytes(24).toString("base64url");
   const text = readFileSync(join(root, ".dev.vars.example"), "utf8")
     .replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET="${randomBytes(32).toString("hex")}"`)

@@ -8,7 +8,9 @@ import * as build from "@remix-run/dev/server-build";
 import { ConfigError, type Env } from "../app/env.server";
 import { getLoadContext, type Jobs } from "../app/context.server";
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
+import { SESSION_COOKIE } from "../app/auth/session.server";
 import { isCrossSiteWrite } from "../app/utils/origin.server";
+import { withSecurityHeaders } from "../app/utils/security-headers.server";
 import { runIngestion } from "./news/ingest";
 import { runScheduled } from "./news/scheduled";
 
@@ -28,15 +30,19 @@ export default {
       if (error instanceof ConfigError) {
         // The Worker refuses to serve without its configuration; say exactly what is missing.
         console.error(`[debatestorm] ${error.message}`);
-        return new Response(`DebateStorm cannot start. ${error.message}\n`, {
+        const response = new Response(`DebateStorm cannot start. ${error.message}\n`, {
           status: 500,
           headers: { "Content-Type": "text/plain; charset=utf-8" },
         });
+        return withSecurityHeaders(response, request, { signedIn: false });
       }
       throw error;
     }
-    if (isCrossSiteWrite(request, context.config.publicOrigin)) return refuseCrossSite(request);
-    return handleRemixRequest(request, context);
+    const signedIn = hasSession(request);
+    if (isCrossSiteWrite(request, context.config.publicOrigin)) {
+      return withSecurityHeaders(await refuseCrossSite(request), request, { signedIn });
+    }
+    return withSecurityHeaders(await handleRemixRequest(request, context), request, { signedIn });
   },
 
   async scheduled(controller, env, ctx) {
@@ -44,6 +50,11 @@ export default {
     await runScheduled(controller, context);
   },
 } satisfies ExportedHandler<Env>;
+
+/** Whether the request carries a session cookie (its answer is personal: never cached by others). */
+function hasSession(request: Request) {
+  return (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
 
 async function refuseCrossSite(request: Request) {
   const t = await getFixedT(await getLocale(request));

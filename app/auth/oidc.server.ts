@@ -77,6 +77,8 @@ function claim(payload: JWTPayload, name: string): string | null {
 export async function oidcAuthenticator(context: LoadContext, request: Request) {
   const config = context.config.oidc;
   if (!config) return null;
+  const origin = publicOrigin(context, request);
+  if (!origin) return null;
   const meta = await discover(config.issuer);
   const secure = new URL(request.url).protocol === "https:";
   const authenticator = new Authenticator<OidcProfile>();
@@ -87,7 +89,7 @@ export async function oidcAuthenticator(context: LoadContext, request: Request) 
         clientSecret: config.clientSecret,
         authorizationEndpoint: meta.authorization_endpoint,
         tokenEndpoint: meta.token_endpoint,
-        redirectURI: `${publicOrigin(context, request)}${CALLBACK_PATH}`,
+        redirectURI: `${origin}${CALLBACK_PATH}`,
         scopes: ["openid", "email", "profile"],
         codeChallengeMethod: CodeChallengeMethod.S256,
         cookie: {

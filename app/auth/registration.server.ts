@@ -7,12 +7,13 @@
 import type { LoadContext } from "~/context.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { signInSchema, signUpFormError, signUpSchema, signUpWithUsernameSchema } from "~/models/users.schema";
-import { registerUser, toPublicUser } from "~/models/users.server";
+import { toPublicUser } from "~/models/users.server";
 import { jsonError, requirePostBody, resultError, translate } from "~/utils/http.server";
-import { requestCountry } from "~/utils/request.server";
 import { parseInput } from "~/utils/validation.server";
 
 import { signInWithPassword } from "./sign-in.server";
+import { signUp } from "./sign-up.server";
+import { TURNSTILE_FIELD } from "./turnstile.server";
 
 export async function registrationResponse(
   context: LoadContext,
@@ -25,13 +26,19 @@ export async function registrationResponse(
     const error = translate(t, signUpFormError(input.messages));
     return Response.json({ error, fieldErrors: input.fieldErrors }, { status: 400 });
   }
-  const result = await registerUser(context.db, input.value, { language: locale, country: requestCountry(request) });
+  const result = await signUp(context, request, input.value, {
+    language: locale,
+    turnstileToken: body[TURNSTILE_FIELD] ?? body.turnstileToken,
+  });
   if (!result.ok) {
     const fieldErrors: Record<string, string> = {};
     for (const [field, message] of Object.entries(result.fieldErrors)) {
       if (message) fieldErrors[field] = translate(t, message);
     }
-    return Response.json({ error: translate(t, result.formError), fieldErrors }, { status: 409 });
+    return Response.json(
+      { error: translate(t, result.formError), fieldErrors },
+      { status: result.status, headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined },
+    );
   }
   return Response.json(
     {
@@ -50,8 +57,7 @@ export async function signInResponse(context: LoadContext, request: Request, fie
   if (!input.ok) return jsonError(400, t("auth.errors.enterBoth"));
   const result = await signInWithPassword(context, request, input.value);
   if (!result.ok) return resultError(t, result);
-  return Response.json(
-    { success: true, user: toPublicUser(result.user) },
-    { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
-  );
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  return Response.json({ success: true, user: toPublicUser(result.user) }, { headers });
 }

@@ -2,21 +2,23 @@
  * Signing in with a password: the one path every door (the /login page, the dialog,
  * POST /api/login-user, POST /api/auth/login) goes through.
  *
- * remix-auth's FormStrategy verifies the credentials; around it: the abuse limits
- * (reserved before, released after a success), the same answer for an unknown
- * account and a wrong password (both do a full PBKDF2 verification), and a new
- * session at every sign-in.
+ * remix-auth's FormStrategy verifies the credentials; around it, the abuse limits of
+ * docs/security.md: a browser this account has signed in from before (its device cookie) counts
+ * its failures on its own ladder; any other browser counts on the account's ladder (whatever
+ * identifier was typed) and on the address's window. Unknown accounts get the same answer and
+ * the same full PBKDF2 verification as a wrong password. A new session at every sign-in.
  */
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
 import type { LoadContext } from "~/context.server";
 import type { User } from "~/db/schema";
-import { LIMITS, reserve, tooManyAttempts } from "~/models/rate-limits.server";
+import { clearThrottle, LIMITS, reserve, throttle, tooManyAttempts } from "~/models/rate-limits.server";
 import { findUserByLogin } from "~/models/users.server";
 import { clientIp } from "~/utils/http.server";
 import type { Message } from "~/utils/message";
 
+import { isTrustedFor, readDevice, rememberDevice } from "./device.server";
 import { verifyPassword } from "./password.server";
 import { startSession } from "./session.server";
 
@@ -24,13 +26,11 @@ class InvalidCredentials extends Error {
   override name = "InvalidCredentials";
 }
 
-function passwordAuthenticator(context: LoadContext) {
+function passwordAuthenticator(user: User | null) {
   const authenticator = new Authenticator<User>();
   authenticator.use(
     new FormStrategy(async ({ form }) => {
-      const login = String(form.get("login") ?? "");
       const password = String(form.get("password") ?? "");
-      const user = await findUserByLogin(context.db, login);
       // verifyPassword does the whole PBKDF2 derivation even without a user.
       const ok = await verifyPassword(password, user?.passwordHash ?? null);
       if (!user || !ok) throw new InvalidCredentials();
@@ -42,7 +42,7 @@ function passwordAuthenticator(context: LoadContext) {
 }
 
 export type SignInResult =
-  { ok: true; user: User; setCookie: string } | { ok: false; status: 401 | 429; error: Message; retryAfter?: number };
+  { ok: true; user: User; cookies: string[] } | { ok: false; status: 401 | 429; error: Message; retryAfter?: number };
 
 /** Credentials already checked by `signInSchema` (users.schema.ts). */
 export async function signInWithPassword(
@@ -50,20 +50,40 @@ export async function signInWithPassword(
   request: Request,
   { login, password }: { login: string; password: string },
 ): Promise<SignInResult> {
-  const reservation = await reserve(context.db, [
-    LIMITS.signInPerIp(clientIp(request)),
-    LIMITS.signInPerAccount(login),
-  ]);
-  if (!reservation.allowed) return tooManyAttempts(reservation.retryAfter);
+  const user = await findUserByLogin(context.db, login);
+  const device = await readDevice(context, request);
+  const trusted = isTrustedFor(device, user?.id);
+
+  // The ladders this attempt counts on, and the address's window for browsers not known to the account.
+  const keys = trusted
+    ? [`device:${device.id}:${user?.id}`]
+    : [user ? `account:${user.id}` : `login:${login.trim().toLowerCase()}`];
+  const address = trusted ? null : await reserve(context.db, [LIMITS.signInPerIp(clientIp(request))]);
+  if (address && !address.allowed) return tooManyAttempts(address.retryAfter);
+  for (const key of keys) {
+    const attempt = await throttle(context.db, key);
+    if (!attempt.allowed) {
+      await address?.release();
+      return tooManyAttempts(attempt.retryAfter);
+    }
+  }
 
   const form = new FormData();
-  form.set("login", login);
   form.set("password", password);
-  const formRequest = new Request(request.url, { method: "POST", body: form });
   try {
-    const user = await passwordAuthenticator(context).authenticate("password", formRequest);
-    await reservation.release();
-    return { ok: true, user, setCookie: await startSession(context, request, user.id) };
+    const signedIn = await passwordAuthenticator(user).authenticate(
+      "password",
+      new Request(request.url, { method: "POST", body: form }),
+    );
+    await Promise.all([address?.release(), clearThrottle(context.db, keys)]);
+    return {
+      ok: true,
+      user: signedIn,
+      cookies: [
+        await startSession(context, request, signedIn.id),
+        await rememberDevice(context, request, device, signedIn.id),
+      ],
+    };
   } catch (error) {
     if (error instanceof InvalidCredentials) {
       return { ok: false, status: 401, error: { key: "auth.errors.invalidCredentials" } };

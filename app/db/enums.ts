@@ -32,3 +32,4 @@ export const CURRENCIES = ["usd", "inr"] as const;
 export const AD_EVENT_KINDS = ["impression", "click"] as const;
 export const NEWS_RUN_STATUSES = ["running", "succeeded", "failed", "skipped"] as const;
 export const NEWS_RUN_TRIGGERS = ["cron", "manual"] as const;
+export const EMAIL_TOKEN_PURPOSES = ["confirm"] as const;

@@ -37,6 +37,7 @@ import {
   TARGET_AUDIENCES,
   CURRENCIES,
   AD_EVENT_KINDS,
+  EMAIL_TOKEN_PURPOSES,
 } from "./enums";
 
 /** `"column" IN ('a', 'b')`, the body of a CHECK constraint. */
@@ -77,6 +78,8 @@ export const users = sqliteTable(
     expertise: text("expertise"),
     institution: text("institution"),
     verificationStatus: text("verification_status", { enum: VERIFICATION_STATUSES }).notNull().default("pending"),
+    /** When the owner opened the confirmation link sent to `email` (null: not confirmed yet). */
+    emailConfirmedAt: text("email_confirmed_at"),
     /** ISO 3166 alpha-2 country of the sign-up request (request.cf.country), when known. */
     country: text("country"),
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
@@ -138,8 +141,8 @@ export const passwordResets = sqliteTable(
 );
 
 /**
- * Counters for abuse limits (sign-in failures, reset requests), one row per key and
- * fixed window. Keys look like "login:ip:203.0.113.9" or "login:account:asha@example.org".
+ * Counters for abuse limits per address (sign-in failures, sign-ups, reset requests), one row per
+ * key and fixed window. Keys look like "login:ip:203.0.113.9" or "signup:ip:203.0.113.9".
  */
 export const authRateLimits = sqliteTable(
   "auth_rate_limits",
@@ -149,6 +152,42 @@ export const authRateLimits = sqliteTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("auth_rate_limits_window_idx").on(t.windowStart)],
+);
+
+/**
+ * Sign-in failures per account (whatever identifier was typed) and per trusted browser, with a
+ * wait that grows after the first few failures instead of a long hard lock (docs/security.md).
+ */
+export const signInThrottles = sqliteTable("sign_in_throttles", {
+  /** "account:{userId}", "login:{typed login}" for accounts that do not exist, or "device:{id}:{userId}". */
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  /** Unix milliseconds before which no further attempt is checked (0: none). */
+  blockedUntil: integer("blocked_until").notNull().default(0),
+  /** Unix milliseconds of the last failure; a day without failures starts the count again. */
+  lastFailureAt: integer("last_failure_at").notNull().default(0),
+});
+
+/** Single-use links sent by e-mail to prove an address: confirming a new account's e-mail. */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    /** SHA-256 (hex) of the token in the link. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    /** The address the link was sent to. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [
+    index("email_tokens_user_id_idx").on(t.userId),
+    check("email_tokens_purpose_check", oneOf("purpose", EMAIL_TOKEN_PURPOSES)),
+  ],
 );
 
 /** E-mail written in development and tests instead of being sent (viewable at /dev/outbox). */
@@ -203,6 +242,9 @@ export const debates = sqliteTable(
     isTrending: integer("is_trending", { mode: "boolean" }).notNull().default(false),
     forCount: integer("for_count").notNull().default(0),
     againstCount: integer("against_count").notNull().default(0),
+    /** The votes of citizens with a confirmed e-mail whom admins verified (docs/security.md). */
+    verifiedForCount: integer("verified_for_count").notNull().default(0),
+    verifiedAgainstCount: integer("verified_against_count").notNull().default(0),
     /** Distinct users who voted or commented. */
     participantCount: integer("participant_count").notNull().default(0),
     /** JSON array of { name, url }. */
@@ -231,6 +273,8 @@ export const votes = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     position: text("position", { enum: POSITIONS }).notNull(),
+    /** The voter has a confirmed e-mail and is verified: kept by triggers (migrations/0005_integrity.sql). */
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

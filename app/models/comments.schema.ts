@@ -4,13 +4,14 @@ import { z } from "zod";
 import { POSITIONS } from "~/db/enums";
 
 import { COMMENT_MAX_LENGTH } from "./rules";
+import { humanText } from "./text.schema";
 
 export const commentSchema = z.object({
-  content: z
-    .string({ error: "comments.errors.empty" })
-    .trim()
-    .min(1, "comments.errors.empty")
-    .max(COMMENT_MAX_LENGTH, "comments.errors.tooLong"),
+  content: humanText({
+    max: COMMENT_MAX_LENGTH,
+    required: "comments.errors.empty",
+    tooLong: "comments.errors.tooLong",
+  }),
   /** Only used when the author has not voted (their vote decides their side); default for. */
   position: z.enum(POSITIONS).optional().catch(undefined),
 });

@@ -40,6 +40,14 @@ export interface PublicDebate {
   againstPercentage: number | null;
   forCount: number;
   againstCount: number;
+  /**
+   * The verified view (docs/security.md): the votes of citizens with a confirmed e-mail whom admins
+   * verified. Percentages null when no such citizen voted.
+   */
+  verifiedForPercentage: number | null;
+  verifiedAgainstPercentage: number | null;
+  verifiedForCount: number;
+  verifiedAgainstCount: number;
   participantCount: number;
   createdAt: string;
   sources: DebateSource[];
@@ -64,6 +72,11 @@ export function percentages(forCount: number, againstCount: number) {
   return { forPercentage, againstPercentage: 100 - forPercentage };
 }
 
+function verifiedPercentages(forCount: number, againstCount: number) {
+  const { forPercentage, againstPercentage } = percentages(forCount, againstCount);
+  return { verifiedForPercentage: forPercentage, verifiedAgainstPercentage: againstPercentage };
+}
+
 export function toPublicDebate(row: Debate): PublicDebate {
   return {
     id: row.id,
@@ -77,6 +90,9 @@ export function toPublicDebate(row: Debate): PublicDebate {
     ...percentages(row.forCount, row.againstCount),
     forCount: row.forCount,
     againstCount: row.againstCount,
+    ...verifiedPercentages(row.verifiedForCount, row.verifiedAgainstCount),
+    verifiedForCount: row.verifiedForCount,
+    verifiedAgainstCount: row.verifiedAgainstCount,
     participantCount: row.participantCount,
     createdAt: row.createdAt,
     sources: parseSources(row.sources),

@@ -97,6 +97,10 @@ async function sendResetLink(context: LoadContext, request: Request, email: stri
     if (!user) return;
     const token = await createResetToken(context.db, user);
     const origin = publicOrigin(context, request);
+    if (!origin) {
+      console.error("[reset] no public origin (PUBLIC_ORIGIN) for this request's host: no link sent");
+      return;
+    }
     const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
     const t = await getFixedT(user.language);
     await sendMail(context, {

@@ -8,21 +8,16 @@ import { MAX_PASSWORD, RESET_MIN_PASSWORD, SIGN_UP_MIN_PASSWORD, USERNAME_PATTER
 import { POLITICAL_AFFILIATIONS } from "~/db/enums";
 import type { FieldErrors, Message } from "~/utils/message";
 
+import { humanText, optionalHumanText } from "./text.schema";
+
 /** An e-mail address as people type them: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9 ()-]{6,30}$/;
 
 const REQUIRED = "auth.errors.required";
-const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, "auth.errors.tooLong");
+const requiredText = (max: number) => humanText({ max, required: REQUIRED, tooLong: "auth.errors.tooLong" });
 /** Empty counts as not given (null). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "auth.errors.tooLong")
-    .nullish()
-    .transform((v) => v || null);
+const optionalText = (max: number) => optionalHumanText({ max, tooLong: "auth.errors.tooLong" });
 
 export const emailSchema = z
   .string({ error: REQUIRED })
@@ -70,7 +65,7 @@ export const signUpSchema = z.object(signUpFields).refine(passwordsMatch, mismat
 export const signUpWithUsernameSchema = z
   .object({
     ...signUpFields,
-    username: requiredText(30).regex(USERNAME_PATTERN, "auth.errors.usernameInvalid"),
+    username: requiredText(30).refine((v) => USERNAME_PATTERN.test(v), "auth.errors.usernameInvalid"),
     confirmPassword: z.string({ error: REQUIRED }).min(1, REQUIRED).max(MAX_PASSWORD, "auth.errors.tooLong"),
   })
   .refine(passwordsMatch, mismatch);

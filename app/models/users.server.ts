@@ -3,10 +3,10 @@
  * Input arrives checked by its schema (users.schema.ts); what only the database can tell
  * (an e-mail already taken) comes back as message keys that the doors translate.
  */
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 
 import { hashPassword } from "~/auth/password.server";
-import type { Database } from "~/db/client.server";
+import { chunkForD1, runBatch, type Database } from "~/db/client.server";
 import type { LANGUAGES } from "~/db/enums";
 import { oauthAccounts, users, type User } from "~/db/schema";
 import type { FieldErrors, Message } from "~/utils/message";
@@ -25,6 +25,8 @@ export interface PublicUser {
   isPremium: boolean;
   isExpert: boolean;
   verificationStatus: User["verificationStatus"];
+  /** The owner opened the confirmation link sent to their e-mail. */
+  emailConfirmed: boolean;
   language: User["language"];
 }
 
@@ -40,6 +42,7 @@ export function toPublicUser(user: User): PublicUser {
     isPremium: user.isPremium,
     isExpert: user.isExpert,
     verificationStatus: user.verificationStatus,
+    emailConfirmed: Boolean(user.emailConfirmedAt),
     language: user.language,
   };
 }
@@ -182,11 +185,18 @@ export async function findOrCreateExternalUser(
   const existing = await db.query.users.findFirst({ where: eq(users.email, profile.email) });
   if (existing) {
     if (!profile.emailVerified) return { ok: false, reason: "emailUnverified" };
-    await db
-      .insert(oauthAccounts)
-      .values({ provider, subject: profile.subject, userId: existing.id, createdAt: now })
-      .onConflictDoNothing();
-    return { ok: true, user: existing, created: false };
+    // The provider has verified this address: the account's e-mail is confirmed too.
+    await db.batch([
+      db
+        .insert(oauthAccounts)
+        .values({ provider, subject: profile.subject, userId: existing.id, createdAt: now })
+        .onConflictDoNothing(),
+      db
+        .update(users)
+        .set({ emailConfirmedAt: existing.emailConfirmedAt ?? now })
+        .where(eq(users.id, existing.id)),
+    ]);
+    return { ok: true, user: { ...existing, emailConfirmedAt: existing.emailConfirmedAt ?? now }, created: false };
   }
 
   const user = await insertUser(db, {
@@ -198,8 +208,26 @@ export async function findOrCreateExternalUser(
     profileImageUrl: profile.picture,
     language: options.language,
     country: options.country,
+    emailConfirmedAt: profile.emailVerified ? now : null,
   });
   if (!user) return { ok: false, reason: "emailUnverified" };
   await db.insert(oauthAccounts).values({ provider, subject: profile.subject, userId: user.id, createdAt: now });
   return { ok: true, user, created: true };
+}
+
+/**
+ * Sets the verification status of citizens, one or many, in one D1 batch: all change or none.
+ * The debates' verified view follows at once (the database moves the votes of each citizen who
+ * enters or leaves it: migrations/0006_integrity_triggers.sql). Returns how many were changed.
+ * The admin area calls this (and writes the audit log); nothing else changes a status.
+ */
+export async function setVerificationStatus(db: Database, userIds: string[], status: User["verificationStatus"]) {
+  const ids = [...new Set(userIds)];
+  const results = await runBatch(
+    db,
+    chunkForD1(ids, 1, 1).map((chunk) =>
+      db.update(users).set({ verificationStatus: status }).where(inArray(users.id, chunk)).returning({ id: users.id }),
+    ),
+  );
+  return results.reduce((sum, rows) => sum + rows.length, 0);
 }

@@ -86,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : {};
 
   const shared = discussion?.debate ?? insights?.debate;
+  const origin = publicOrigin(context, request);
   return {
     ...page,
     region: query.region ?? null,
@@ -103,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: shared ? t("pages.metaTitle", { title: shared.title }) : t("home.metaTitle"),
       description: shared?.description || t("home.metaDescription"),
       // A shared /?debate={id} link unfurls with that debate's card, like its own page.
-      image: shared ? `${publicOrigin(context, request)}${infographicPath(shared.id, locale)}` : null,
+      image: shared && origin ? `${origin}${infographicPath(shared.id, locale)}` : null,
       imageAlt: shared ? t("infographic.alt", { title: shared.title }) : "",
     },
   };

@@ -39,9 +39,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     discussion,
     experts,
-    canonical: `${origin}/debates/${id}`,
+    canonical: origin ? `${origin}/debates/${id}` : null,
     meta: {
-      image: `${origin}${infographicPath(id, locale)}`,
+      image: origin ? `${origin}${infographicPath(id, locale)}` : null,
       imageAlt: t("infographic.alt", { title: discussion.debate.title }),
       title: t("pages.metaTitle", { title: discussion.debate.title }),
       description: discussion.debate.description || discussion.debate.originalHeadline || "",
@@ -67,23 +67,31 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     { title: m.title },
     { name: "description", content: m.description },
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...(canonical
+      ? [
+          { tagName: "link", rel: "canonical", href: canonical },
+          { property: "og:url", content: canonical },
+        ]
+      : []),
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: m.siteName },
     { property: "og:title", content: discussion.debate.title },
     { property: "og:description", content: m.description },
-    { property: "og:url", content: canonical },
-    // The shareable card (1600x1200), so a shared link unfurls with the figures.
-    { property: "og:image", content: m.image },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(INFOGRAPHIC_WIDTH) },
-    { property: "og:image:height", content: String(INFOGRAPHIC_HEIGHT) },
-    { property: "og:image:alt", content: m.imageAlt },
-    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: discussion.debate.title },
     { name: "twitter:description", content: m.description },
-    { name: "twitter:image", content: m.image },
-    { name: "twitter:image:alt", content: m.imageAlt },
+    // The shareable card (1600x1200), so a shared link unfurls with the figures.
+    ...(m.image
+      ? [
+          { property: "og:image", content: m.image },
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(INFOGRAPHIC_WIDTH) },
+          { property: "og:image:height", content: String(INFOGRAPHIC_HEIGHT) },
+          { property: "og:image:alt", content: m.imageAlt },
+          { name: "twitter:card", content: "summary_large_image" },
+          { name: "twitter:image", content: m.image },
+          { name: "twitter:image:alt", content: m.imageAlt },
+        ]
+      : []),
   ];
 };
 

@@ -8,10 +8,10 @@ import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { redirectIfSignedIn } from "~/auth/guards.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { signUpFormError, signUpSchema } from "~/models/users.schema";
-import { registerUser } from "~/models/users.server";
+import { signUp } from "~/auth/sign-up.server";
+import { TURNSTILE_FIELD } from "~/auth/turnstile.server";
 import { readForm, respond } from "~/utils/action.server";
 import { safeRedirect, translate, translatorFor } from "~/utils/http.server";
-import { requestCountry } from "~/utils/request.server";
 import { parseForm, type SubmissionResult } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["accounts"] };
@@ -50,16 +50,16 @@ export async function action(args: ActionFunctionArgs) {
     const formError = translate(t, signUpFormError(parsed.messages));
     return refuse(formError, parsed.reply({ formError, hideFields }));
   }
-  const result = await registerUser(context.db, parsed.value, {
+  const result = await signUp(context, request, parsed.value, {
     language: locale,
-    country: requestCountry(request),
+    turnstileToken: form.get(TURNSTILE_FIELD),
   });
   if (!result.ok) {
     const formError = translate(t, result.formError);
     const fieldErrors = Object.fromEntries(
       Object.entries(result.fieldErrors).map(([field, message]) => [field, message ? translate(t, message) : ""]),
     );
-    return refuse(formError, parsed.reply({ formError, fieldErrors, hideFields }), 409);
+    return refuse(formError, parsed.reply({ formError, fieldErrors, hideFields }), result.status);
   }
   const params = new URLSearchParams({ email: result.user.email, redirectTo });
   return respond(args, {

@@ -58,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
     ok: true,
     redirectTo,
     navigate: true,
-    headers: { "Set-Cookie": result.setCookie },
+    headers: result.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]),
     toast: {
       title: t("auth.welcomeBack", { name: displayName(result.user) }),
       description: t("auth.signedInDescription"),

@@ -63,18 +63,47 @@ export function clientIp(request: Request) {
   return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "unknown";
 }
 
-/** A same-site path to return to after signing in; anything else becomes "/". */
+/** Characters no address may carry: C0 controls (tab, CR, LF …) and DEL. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const OWN = "https://debatestorm.invalid";
+
+/**
+ * A path on this site to go to after signing in (or after a form); anything else becomes
+ * `fallback`. The target is resolved with the URL parser, as a browser would, against this site's
+ * origin, and kept only when it stays on it: backslashes, tabs and "/./\" tricks that browsers
+ * read as another host are refused, and so is any control character (no header injection).
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || CONTROL_CHARACTERS.test(to) || to.includes("\\")) {
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(to, OWN);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The same origin, and a path that a browser will not read as "//host" either.
+  if (url.origin !== OWN || path.startsWith("//")) return fallback;
+  return path;
+}
+
+/** A request to this machine (localhost, 127.0.0.1, ::1): where development features may answer. */
+export function isLoopback(request: Request) {
+  const host = new URL(request.url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /**
- * The public origin for absolute links (e-mails, Open Graph, the OIDC callback):
- * PUBLIC_ORIGIN when configured, else the request's own origin (development and tests).
+ * The public origin for absolute links (e-mails, Open Graph, the OIDC callback): PUBLIC_ORIGIN
+ * (required in production), else, in development and tests only, the request's own origin when
+ * it is a loopback address. Never the Host header of a request from elsewhere: null then, and
+ * the caller builds no link.
  */
-export function publicOrigin(context: { config: { publicOrigin: string } }, request: Request) {
-  return context.config.publicOrigin || new URL(request.url).origin;
+export function publicOrigin(context: { config: { publicOrigin: string } }, request: Request): string | null {
+  if (context.config.publicOrigin) return context.config.publicOrigin;
+  return isLoopback(request) ? new URL(request.url).origin : null;
 }
 
 /** 405 with an Allow header, for API addresses called with the wrong method. */

@@ -172,9 +172,11 @@ export async function runIngestion(
     );
     const debatesNew = await generateDebates(context, generator, config.debatesPerRun, now, errors);
     await refreshHeadlineCache(context);
+    const feedsFetched = results.filter((r) => r.fetched).length;
     result = report({
-      status: "succeeded",
-      feedsFetched: results.filter((r) => r.fetched).length,
+      // A run that reached none of its feeds did not do its job, whatever else it did.
+      status: config.feeds.length > 0 && feedsFetched === 0 ? "failed" : "succeeded",
+      feedsFetched,
       headlinesNew,
       debatesNew,
       errors,

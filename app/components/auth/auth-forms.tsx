@@ -13,6 +13,7 @@ import { POLITICAL_AFFILIATIONS } from "~/db/enums";
 import { fieldError, fieldValue } from "../ui/action-result";
 import { buttonClass } from "../ui/button";
 import { FormError, InputField, SelectField, SubmitButton } from "../ui/field";
+import { TurnstileField } from "./turnstile";
 
 type FormComponent = typeof Form;
 
@@ -240,6 +241,7 @@ export function SignUpForm({
           </div>
         </div>
       </details>
+      <TurnstileField error={error("cf-turnstile-response")} />
       <SubmitButton pending={pending} label={t("auth.submitJoin")} pendingLabel={t("auth.submittingJoin")} />
       {footer}
     </FormComponent>

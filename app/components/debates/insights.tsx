@@ -46,9 +46,29 @@ export function Insights({
     );
   }
 
+  const verifiedVotes = debate.verifiedForCount + debate.verifiedAgainstCount;
   return (
     <div className="space-y-5" data-testid="insights">
-      <VoteBar debate={debate} />
+      <section aria-labelledby="views-title" className="grid gap-4 sm:grid-cols-2" data-testid="vote-views">
+        <h3 id="views-title" className="sr-only">
+          {t("insights.views.title")}
+        </h3>
+        <div className="rounded-lg border border-slate-200 p-3" data-testid="view-all">
+          <p className="font-semibold">{t("insights.views.all", { count: debate.forCount + debate.againstCount })}</p>
+          <p className="mb-2 text-sm text-slate-700">{t("insights.views.allHelp")}</p>
+          <VoteBar debate={debate} />
+        </div>
+        <div className="rounded-lg border border-slate-200 p-3" data-testid="view-verified">
+          <p className="font-semibold">{t("insights.views.verified", { count: verifiedVotes })}</p>
+          <p className="mb-2 text-sm text-slate-700">{t("insights.views.verifiedHelp")}</p>
+          <VoteBar
+            debate={{
+              forPercentage: debate.verifiedForPercentage,
+              againstPercentage: debate.verifiedAgainstPercentage,
+            }}
+          />
+        </div>
+      </section>
       <dl className="grid grid-cols-3 gap-3 text-center">
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-xs font-semibold uppercase text-slate-600">{t("insights.participants")}</dt>

@@ -218,6 +218,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     lastName: "Admin",
     role: "admin",
     verificationStatus: "verified",
+    emailConfirmedAt: at(-90 * DAY),
     createdAt: at(-90 * DAY),
   });
   if (!admin.created) {
@@ -262,6 +263,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       country: countryOf(c.location),
       isPremium: i < 3,
       verificationStatus: i % 7 === 3 ? "rejected" : i % 5 === 4 ? "pending" : "verified",
+      // Most demo citizens confirmed their e-mail; a few did not (the verified view leaves them out).
+      emailConfirmedAt: i % 9 === 8 ? null : at(-(60 - i) * DAY - i * HOUR + HOUR),
       createdAt: at(-(60 - i) * DAY - i * HOUR),
     });
   }
@@ -283,6 +286,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       expertise: e.expertise,
       institution: e.institution,
       verificationStatus: "verified",
+      emailConfirmedAt: at(-75 * DAY + i * DAY),
       country: "IN",
       createdAt: at(-75 * DAY + i * DAY),
     });

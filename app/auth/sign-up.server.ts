@@ -1,0 +1,50 @@
+/**
+ * Creating an account: the one path both sign-up doors (the /join page and dialog, and
+ * POST /api/register-user and /api/auth/register) go through, after their schema has checked the
+ * input: the address's sign-up window (a town hall of 100 fits; a script making 1,000 does not),
+ * Turnstile when configured, the account itself, and the e-mail confirmation link.
+ */
+import type { LoadContext } from "~/context.server";
+import type { User } from "~/db/schema";
+import { sendConfirmation } from "~/models/email-confirmation.server";
+import { LIMITS, reserve } from "~/models/rate-limits.server";
+import type { SignUpData } from "~/models/users.schema";
+import { registerUser } from "~/models/users.server";
+import { clientIp } from "~/utils/http.server";
+import type { FieldErrors, Message } from "~/utils/message";
+import { requestCountry } from "~/utils/request.server";
+
+import { passesTurnstile, TURNSTILE_FIELD } from "./turnstile.server";
+
+export type SignUpResult =
+  | { ok: true; user: User }
+  | { ok: false; status: 400 | 409 | 429; formError: Message; fieldErrors: FieldErrors; retryAfter?: number };
+
+export async function signUp(
+  context: LoadContext,
+  request: Request,
+  input: SignUpData,
+  options: { language: User["language"]; turnstileToken: unknown },
+): Promise<SignUpResult> {
+  const ip = clientIp(request);
+  const place = await reserve(context.db, [LIMITS.signUpPerIp(ip)]);
+  if (!place.allowed) {
+    const error = { key: "auth.errors.tooManySignUps", values: { minutes: Math.ceil(place.retryAfter / 60) } };
+    return { ok: false, status: 429, formError: error, fieldErrors: {}, retryAfter: place.retryAfter };
+  }
+  if (!(await passesTurnstile(context, options.turnstileToken, ip))) {
+    await place.release();
+    const error = { key: "auth.errors.humanCheck" };
+    return { ok: false, status: 400, formError: error, fieldErrors: { [TURNSTILE_FIELD]: error } };
+  }
+  const result = await registerUser(context.db, input, {
+    language: options.language,
+    country: requestCountry(request),
+  });
+  if (!result.ok) {
+    await place.release();
+    return { ok: false, status: 409, formError: result.formError, fieldErrors: result.fieldErrors };
+  }
+  context.ctx.waitUntil(sendConfirmation(context, request, result.user));
+  return result;
+}
