@@ -63,8 +63,9 @@ export function clientIp(request: Request) {
   return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "unknown";
 }
 
-/** Characters no address may carry: C0 controls (tab, CR, LF …) and DEL. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** Whether `text` holds a character no address may carry: a C0 control (tab, CR, LF …) or DEL. */
+const hasControlCharacter = (text: string) =>
+  [...text].some((ch) => (ch.codePointAt(0) ?? 0) < 0x20 || ch === "\u007f");
 const OWN = "https://debatestorm.invalid";
 
 /**
@@ -74,7 +75,7 @@ const OWN = "https://debatestorm.invalid";
  * read as another host are refused, and so is any control character (no header injection).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || CONTROL_CHARACTERS.test(to) || to.includes("\\")) {
+  if (typeof to !== "string" || !to.startsWith("/") || hasControlCharacter(to) || to.includes("\\")) {
     return fallback;
   }
   let url: URL;
