@@ -42,6 +42,24 @@ export function warmUp(): Promise<void> {
   return ready;
 }
 
+/**
+ * Milliseconds each phase of one render took, for `npm run bench` (X-Infographic-Timing).
+ * performance.now() advances during computation in local workerd; on Cloudflare it only moves
+ * across I/O, so these figures mean something only locally.
+ */
+export type Phase = "init" | "fonts" | "layout" | "parse" | "rasterise" | "encode";
+export type PhaseTimings = Partial<Record<Phase, number>>;
+
+/** Records the time since the previous mark under `phase`. */
+function stopwatch(timings: PhaseTimings | undefined) {
+  let last = performance.now();
+  return (phase: Phase) => {
+    const now = performance.now();
+    if (timings) timings[phase] = (timings[phase] ?? 0) + (now - last);
+    last = now;
+  };
+}
+
 export interface Rendered {
   png: Uint8Array<ArrayBuffer>;
   width: number;
@@ -50,8 +68,10 @@ export interface Rendered {
   missingGlyphs: string[];
 }
 
-export async function renderSvg(card: Card): Promise<{ svg: string; missingGlyphs: string[] }> {
+export async function renderSvg(card: Card, timings?: PhaseTimings): Promise<{ svg: string; missingGlyphs: string[] }> {
+  const mark = stopwatch(timings);
   await warmUp();
+  mark("init");
   const missingGlyphs: string[] = [];
   const svg = await satori(cardElement(card) as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
@@ -62,18 +82,23 @@ export async function renderSvg(card: Card): Promise<{ svg: string; missingGlyph
       return Promise.resolve([]);
     },
   });
+  mark("layout");
   return { svg, missingGlyphs };
 }
 
-export async function renderPng(card: Card): Promise<Rendered> {
-  const { svg, missingGlyphs } = await renderSvg(card);
+export async function renderPng(card: Card, timings?: PhaseTimings): Promise<Rendered> {
+  const { svg, missingGlyphs } = await renderSvg(card, timings);
+  const mark = stopwatch(timings);
   const resvg = new Resvg(svg, {
     fitTo: { mode: "zoom", value: CARD_SCALE },
     font: { loadSystemFonts: false },
   });
+  mark("parse");
   try {
     const image = resvg.render();
+    mark("rasterise");
     const png = image.asPng() as Uint8Array<ArrayBuffer>;
+    mark("encode");
     const result = { png, width: image.width, height: image.height };
     image.free();
     return { ...result, missingGlyphs };
