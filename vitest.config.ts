@@ -62,6 +62,7 @@ export default defineConfig(async () => {
                 modulesRoot: path("./build/infographic"),
                 modules: infographicModules(),
                 compatibilityDate: "2026-11-01",
+                compatibilityFlags: ["nodejs_compat"], // as workers/infographic/wrangler.toml (node:zlib)
               },
             ],
           },

@@ -1,8 +1,9 @@
 /**
- * Satori (layout + HarfBuzz shaping -> SVG) and resvg (SVG -> PNG), both from WebAssembly
- * modules imported statically, as workerd requires. Fonts: Noto Sans for Latin, Noto Sans
- * Devanagari for Hindi, Noto Sans Bengali for Bengali (regular and bold of each), copied from
- * @fontsource by scripts/prepare-infographic.mjs.
+ * Satori (layout + HarfBuzz shaping -> SVG) and resvg (SVG -> pixels), both from WebAssembly
+ * modules imported statically, as workerd requires, then PNG encoding with the runtime's zlib
+ * (png.ts). Fonts: Noto Sans for Latin, Noto Sans Devanagari for Hindi, Noto Sans Bengali for
+ * Bengali (regular and bold of each), copied from @fontsource by scripts/prepare-infographic.mjs.
+ * Where the time goes, and why: docs/infographics.md, docs/decisions/0013-infographic-render-speed.md.
  */
 import "./wasm-shim";
 
@@ -17,7 +18,8 @@ import latin700 from "./generated/fonts/noto-sans-latin-700.bin";
 import satori, { init as initSatori, type Font } from "satori/standalone";
 import layoutWasm from "satori/layout.wasm";
 
-import { CARD_HEIGHT, CARD_SCALE, CARD_WIDTH, type Card, cardElement } from "./card";
+import { CARD_HEIGHT, CARD_SCALE, CARD_WIDTH, type Card, cardElement, colours } from "./card";
+import { encodePng } from "./png";
 
 const fonts: Font[] = [
   { name: "Noto Sans", data: latin400, weight: 400, style: "normal" },
@@ -86,22 +88,35 @@ export async function renderSvg(card: Card, timings?: PhaseTimings): Promise<{ s
   return { svg, missingGlyphs };
 }
 
+/**
+ * resvg's options: the card's own size times CARD_SCALE (1600x1200, as the Open Graph tags say);
+ * an opaque white background under the card, so its premultiplied pixels are the PNG's; no system
+ * fonts (satori draws text as paths). shapeRendering stays geometricPrecision (anti-aliased):
+ * optimizeSpeed and crispEdges would give the text jagged edges. textRendering and imageRendering
+ * do nothing here: the SVG has no <text> and no <image>.
+ */
+const RESVG_OPTIONS = {
+  fitTo: { mode: "zoom", value: CARD_SCALE },
+  background: colours.paper,
+  font: { loadSystemFonts: false },
+} as const;
+
 export async function renderPng(card: Card, timings?: PhaseTimings): Promise<Rendered> {
   const { svg, missingGlyphs } = await renderSvg(card, timings);
   const mark = stopwatch(timings);
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: "zoom", value: CARD_SCALE },
-    font: { loadSystemFonts: false },
-  });
+  const resvg = new Resvg(svg, RESVG_OPTIONS);
   mark("parse");
   try {
     const image = resvg.render();
     mark("rasterise");
-    const png = image.asPng() as Uint8Array<ArrayBuffer>;
-    mark("encode");
-    const result = { png, width: image.width, height: image.height };
-    image.free();
-    return { ...result, missingGlyphs };
+    try {
+      const { width, height } = image;
+      const png = encodePng(image.pixels, width, height);
+      mark("encode");
+      return { png, width, height, missingGlyphs };
+    } finally {
+      image.free();
+    }
   } finally {
     resvg.free();
   }
