@@ -2,33 +2,19 @@
  * Satori (layout + HarfBuzz shaping -> SVG) and resvg (SVG -> pixels), both from WebAssembly
  * modules imported statically, as workerd requires, then PNG encoding with the runtime's zlib
  * (png.ts). Fonts: Noto Sans for Latin, Noto Sans Devanagari for Hindi, Noto Sans Bengali for
- * Bengali (regular and bold of each), copied from @fontsource by scripts/prepare-infographic.mjs.
- * Where the time goes, and why: docs/infographics.md, docs/decisions/0013-infographic-render-speed.md.
+ * Bengali (regular and bold of each), only those a card needs (fonts.ts). Where the time goes,
+ * and why: docs/infographics.md, docs/decisions/0013-infographic-render-speed.md.
  */
 import "./wasm-shim";
 
 import { Resvg, initWasm as initResvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
-import bengali400 from "./generated/fonts/noto-sans-bengali-400.bin";
-import bengali700 from "./generated/fonts/noto-sans-bengali-700.bin";
-import devanagari400 from "./generated/fonts/noto-sans-devanagari-400.bin";
-import devanagari700 from "./generated/fonts/noto-sans-devanagari-700.bin";
-import latin400 from "./generated/fonts/noto-sans-latin-400.bin";
-import latin700 from "./generated/fonts/noto-sans-latin-700.bin";
 import satori, { init as initSatori, type Font } from "satori/standalone";
 import layoutWasm from "satori/layout.wasm";
 
 import { CARD_HEIGHT, CARD_SCALE, CARD_WIDTH, type Card, cardElement, colours } from "./card";
+import { fontsFor } from "./fonts";
 import { encodePng } from "./png";
-
-const fonts: Font[] = [
-  { name: "Noto Sans", data: latin400, weight: 400, style: "normal" },
-  { name: "Noto Sans", data: latin700, weight: 700, style: "normal" },
-  { name: "Noto Sans Devanagari", data: devanagari400, weight: 400, style: "normal" },
-  { name: "Noto Sans Devanagari", data: devanagari700, weight: 700, style: "normal" },
-  { name: "Noto Sans Bengali", data: bengali400, weight: 400, style: "normal" },
-  { name: "Noto Sans Bengali", data: bengali700, weight: 700, style: "normal" },
-];
 
 let ready: Promise<void> | null = null;
 
@@ -70,10 +56,23 @@ export interface Rendered {
   missingGlyphs: string[];
 }
 
+/** Font lists satori has already parsed (it keeps them by the list's identity). */
+const parsed = new WeakSet<Font[]>();
+
+/** An element with no text: rendering it makes satori parse a font list, and nothing else. */
+const EMPTY = { type: "div", props: { style: { display: "flex" } } };
+
 export async function renderSvg(card: Card, timings?: PhaseTimings): Promise<{ svg: string; missingGlyphs: string[] }> {
   const mark = stopwatch(timings);
   await warmUp();
   mark("init");
+  const fonts = fontsFor(card);
+  if (!parsed.has(fonts)) {
+    // Satori parses a font list on its first use; doing it apart lets the bench time it.
+    await satori(EMPTY as unknown as Parameters<typeof satori>[0], { width: 1, height: 1, fonts });
+    parsed.add(fonts);
+  }
+  mark("fonts");
   const missingGlyphs: string[] = [];
   const svg = await satori(cardElement(card) as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
