@@ -17,6 +17,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "tests/.artifacts/",
+      // Written by scripts/prepare-infographic.mjs: satori's build without its HarfBuzz copy, fonts, wasm.
+      "workers/infographic/generated/",
     ],
   },
   js.configs.recommended,

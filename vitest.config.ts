@@ -1,9 +1,10 @@
 /**
  * Unit and integration tests run inside workerd (the Workers runtime) with the
  * bindings of wrangler.toml: a real local D1 with the real migrations applied,
- * KV, and the LiveRoom Durable Object. The Worker under test is workers/app.ts
- * with the real Remix build (`npm run build` runs first); the infographic Worker runs
- * beside it from its deployment bundle (`npm run build:infographic`).
+ * KV, and the LiveRoom Durable Object. The Worker under test is wrangler.toml's main,
+ * build/server/index.js: workers/app.ts and the app as `remix build` bundles them (`npm run
+ * build` runs first); the infographic Worker runs beside it from its deployment bundle
+ * (`npm run build:infographic`).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -83,6 +84,7 @@ export default defineConfig(async () => {
                     modulesRoot: path("./build/infographic"),
                     modules: infographicModules(),
                     compatibilityDate: "2026-11-01",
+                    compatibilityFlags: ["nodejs_compat"], // as workers/infographic/wrangler.toml (node:zlib)
                   },
                 ],
           },
@@ -92,7 +94,11 @@ export default defineConfig(async () => {
     resolve: {
       alias: {
         "~": path("./app"),
-        "@remix-run/dev/server-build": path("./build/server/index.js"),
+        // For tests that import workers/app.ts from source (its scheduled handler, its refusal
+        // without secrets): the bundled Worker stands in for the Remix build it imports, which
+        // these paths never reach.
+        // The deployed Worker bundle (npm run build), for tests that call its handlers directly.
+        "~built-worker": path("./build/server/index.js"),
       },
     },
     test: {

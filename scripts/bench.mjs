@@ -4,23 +4,23 @@
  * docs/performance.md. Never part of `npm test` (timings belong here, not in tests).
  *
  *   - client JavaScript of the home page, gzip (budget 120 KB)
- *   - page Worker bundle: carries no WebAssembly (satori and resvg stay in the infographic Worker)
- *   - infographic warm render: median of POST /render on the infographic Worker (target 30 ms)
+ *   - page Worker bundle: gzip (budget 350 KB), no WebAssembly (satori and resvg stay in the
+ *     infographic Worker), its largest parts (scripts/bench/worker-size.mjs)
+ *   - the infographic: warm render with its phases, cached repeat, the infographic Worker's bundle
+ *     (scripts/bench/infographic.mjs)
  *   - the cost of a vote on a debate with 100,000 votes against one with none (scripts/bench/votes.mjs)
- *   - infographic cached repeat: median of GET /debates/{id}/infographic.png once cached, less the
- *     median of a static file through the same local server (wrangler dev's proxy costs a few ms
- *     on every request); target 5 ms
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
  * Exit code 1 when a budget is missed.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 
+import { benchInfographic } from "./bench/infographic.mjs";
+import { benchWorkerSize } from "./bench/worker-size.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
 import { clientFiles, gzipBytes } from "./client-size.mjs";
 
@@ -87,23 +87,6 @@ async function waitFor(url, child) {
   throw new Error(`${url} did not answer within 90 s.\n${child.log()}`);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-async function timed(n, request) {
-  const times = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    const response = await request();
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
-    times.push(performance.now() - start);
-  }
-  return Number(median(times).toFixed(1));
-}
-
 async function main() {
   if (!existsSync(join(root, "build/server/index.js")) || !existsSync(join(root, "build/infographic/index.js"))) {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
@@ -116,19 +99,7 @@ async function main() {
     "KB",
     120,
   );
-  const infographicDir = join(root, "build/infographic");
-  const infographicGzip = readdirSync(infographicDir)
-    .filter((f) => !f.endsWith(".map") && !f.endsWith(".md"))
-    .reduce((sum, f) => sum + gzipSync(readFileSync(join(infographicDir, f))).length, 0);
-  const appBundle = join(root, ".wrangler", "bench-app-bundle");
-  rmSync(appBundle, { recursive: true, force: true });
-  execFileSync(bin("wrangler"), ["deploy", "--dry-run", "--outdir", appBundle], { cwd: root, env, stdio: "pipe" });
-  const appFiles = readdirSync(appBundle).filter((f) => !f.endsWith(".map") && !f.endsWith(".md"));
-  const appGzip = appFiles.reduce((sum, f) => sum + gzipSync(readFileSync(join(appBundle, f))).length, 0);
-  report("page Worker WebAssembly modules", appFiles.filter((f) => f.endsWith(".wasm")).length, "files", 0);
-  report("page Worker bundle (gzip)", Math.round(appGzip / 1024), "KB");
-  report("infographic Worker bundle (gzip)", Math.round(infographicGzip / 1024), "KB");
-  rmSync(appBundle, { recursive: true, force: true });
+  await benchWorkerSize({ root, env, report });
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);
@@ -197,45 +168,13 @@ async function main() {
 
     await benchVoteCost({ base, voters: voteBench.voters, report });
 
-    const debates = await (await fetch(`${base}/api/debates?region=bharat`)).json();
-    const debate = debates.find((d) => d.language === "hi") ?? debates[0];
-    const card = {
-      lang: "hi",
-      division: "bharat",
-      divisionLabel: "भारत पल्स",
-      brand: "DebateStorm",
-      title: debate.title,
-      headline: debate.originalHeadline,
-      headlineLabel: "शीर्षक:",
-      forPercentage: debate.forPercentage,
-      supportLabel: "समर्थन",
-      opposeLabel: "विरोध",
-      noVotesLabel: "अभी तक कोई वोट नहीं",
-      participants: `${debate.participantCount} प्रतिभागी`,
-      date: "21 नवंबर 2026",
-      source: debate.sources[0]?.name ?? null,
-    };
-    const render = () =>
-      fetch(`http://127.0.0.1:${renderPort}/render`, {
-        method: "POST",
-        body: JSON.stringify(card),
-        headers: { "Content-Type": "application/json" },
-      });
-    await timed(5, render);
-    report("infographic warm render, median of 30 (Hindi card, 1600x1200 PNG)", await timed(30, render), "ms", 30);
-
-    const image = () => fetch(`${base}/debates/${debate.id}/infographic.png?lng=hi`);
-    await timed(3, image);
-    const cached = await timed(50, image);
-    const robots = await timed(50, () => fetch(`${base}/robots.txt`));
-    report("infographic cached repeat, median of 50 (through wrangler dev's local proxy)", cached, "ms");
-    report("  for comparison: a static file through the same local server", robots, "ms");
-    report(
-      "  cached repeat minus the local server's own cost",
-      Number(Math.max(0, cached - robots).toFixed(1)),
-      "ms",
-      5,
-    );
+    await benchInfographic({
+      root,
+      env,
+      report,
+      pageOrigin: base,
+      infographicOrigin: `http://127.0.0.1:${renderPort}`,
+    });
   } finally {
     stop();
     await new Promise((r) => setTimeout(r, 500));

@@ -7,14 +7,19 @@
  * compiles it at run time, and Emscripten's addFunction() compiles a tiny "trampoline" module
  * per callback signature. This script writes all of them as .wasm files under
  * workers/infographic/generated/, so wrangler (and the tests) turn them into precompiled
- * WebAssembly.Module imports; workers/infographic/wasm-shim.ts hands them to satori.
+ * WebAssembly.Module imports; workers/infographic/wasm-shim.ts hands them to satori. It also
+ * writes a copy of satori's standalone build without its base64 HarfBuzz (the Worker bundles that
+ * copy through an [alias], so HarfBuzz ships once), and the card's fonts (WOFF2) with their
+ * character maps (workers/infographic/fonts.ts picks the fonts a card needs from them).
  *
- * It checks what it relies on: the pinned satori version, the HarfBuzz payload, and the set
- * of callback signatures. A mismatch stops the build with a message instead of a broken image.
+ * It checks what it relies on: the pinned satori version, the HarfBuzz payload, the set of
+ * callback signatures, satori's imports, and the fonts' character maps (read from both the WOFF2
+ * and the WOFF file). A mismatch stops the build with a message instead of a broken image.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { brotliDecompressSync, inflateSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 import { SIGNATURES, trampolineBytes } from "../workers/infographic/trampolines.js";
@@ -24,6 +29,13 @@ const satoriDir = join(root, "node_modules", "satori");
 const outDir = join(root, "workers", "infographic", "generated");
 
 const EXPECTED_SATORI = "0.63.2";
+
+/** @fontsource package and subset of each font family the card uses (workers/infographic/fonts.ts). */
+const FONTS = [
+  ["noto-sans", "latin"],
+  ["noto-sans-devanagari", "devanagari"],
+  ["noto-sans-bengali", "bengali"],
+];
 
 function fail(message) {
   console.error(`prepare-infographic: ${message}`);
@@ -58,24 +70,38 @@ function main() {
   const missing = [...found].filter((s) => !SIGNATURES.includes(s));
   if (missing.length > 0) fail(`satori registers callbacks with signatures not prepared: ${missing.join(", ")}`);
 
+  // Start clean: files of an earlier satori or font set must not linger here, nor in the last bundle
+  // (wrangler adds to its --outdir; the tests load every module they find there).
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(join(root, "build", "infographic"), { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "harfbuzz.wasm"), harfbuzz);
+  writeFileSync(join(outDir, "satori-standalone.js"), withoutHarfBuzz(source, hb[1], shim));
   for (const signature of SIGNATURES) {
     const bytes = trampolineBytes(signature);
     if (!WebAssembly.validate(bytes)) fail(`trampoline ${signature} is not valid WebAssembly`);
     writeFileSync(join(outDir, `trampoline-${signature}.wasm`), bytes);
   }
-  // Fonts: .bin, which wrangler imports as ArrayBuffer (Data) by default.
+  // Fonts: WOFF2 (satori decodes it) as .bin, which wrangler imports as ArrayBuffer (Data) by default,
+  // and each family's character map as code point ranges (workers/infographic/fonts.ts).
   mkdirSync(join(outDir, "fonts"), { recursive: true });
-  for (const [pkg, subset] of [
-    ["noto-sans", "latin"],
-    ["noto-sans-devanagari", "devanagari"],
-    ["noto-sans-bengali", "bengali"],
-  ]) {
+  for (const [pkg, subset] of FONTS) {
+    let coverage = null;
     for (const weight of [400, 700]) {
-      const file = join(root, "node_modules", "@fontsource", pkg, "files", `${pkg}-${subset}-${weight}-normal.woff`);
-      writeFileSync(join(outDir, "fonts", `noto-sans-${subset}-${weight}.bin`), readFileSync(file));
+      const file = join(root, "node_modules", "@fontsource", pkg, "files", `${pkg}-${subset}-${weight}-normal`);
+      const woff2 = readFileSync(`${file}.woff2`);
+      const ranges = cmapRanges(woff2Tables(woff2).get("cmap"));
+      // The WOFF file is the same font: reading its map too checks the WOFF2 reader.
+      const fromWoff = cmapRanges(woffTables(readFileSync(`${file}.woff`)).get("cmap"));
+      if (ranges.join() !== fromWoff.join()) fail(`${pkg} ${weight}: the WOFF2 and WOFF character maps differ`);
+      if (ranges.length === 0) fail(`${pkg} ${weight}: no characters found in its character map`);
+      if (coverage !== null && coverage.join() !== ranges.join()) {
+        fail(`${pkg}: regular and bold map different characters; fonts.ts assumes one map per family`);
+      }
+      coverage = ranges;
+      writeFileSync(join(outDir, "fonts", `noto-sans-${subset}-${weight}.bin`), woff2);
     }
+    writeFileSync(join(outDir, "fonts", `noto-sans-${subset}.coverage.bin`), Uint32Array.from(coverage.flat()));
   }
   const digest = createHash("sha256").update(harfbuzz).digest("hex").slice(0, 12);
   writeFileSync(
@@ -83,8 +109,143 @@ function main() {
     `Generated by scripts/prepare-infographic.mjs from satori ${version} (HarfBuzz sha256 ${digest}). Do not edit.\n`,
   );
   console.log(
-    `prepare-infographic: HarfBuzz ${(harfbuzz.length / 1024).toFixed(0)} KB, ${SIGNATURES.length} trampolines and 6 fonts written to workers/infographic/generated/`,
+    `prepare-infographic: HarfBuzz ${(harfbuzz.length / 1024).toFixed(0)} KB, satori without its copy, ` +
+      `${SIGNATURES.length} trampolines, ${2 * FONTS.length} fonts and their character maps written to workers/infographic/generated/`,
   );
+}
+
+/**
+ * satori's standalone build with its base64 HarfBuzz (about 500 KB, 200 KB gzip) replaced by a
+ * short placeholder. wrangler's [alias] in workers/infographic/wrangler.toml bundles this copy
+ * instead of satori's, and wasm-shim.ts answers the placeholder with the precompiled harfbuzz.wasm,
+ * so the Worker carries HarfBuzz once. satori's own imports are bare package names, which resolve
+ * to the same packages from workers/infographic/generated/ as from node_modules/satori/dist/.
+ */
+function withoutHarfBuzz(source, base64, shim) {
+  const placeholder = /HARFBUZZ_PLACEHOLDER = "([^"]+)";/.exec(shim)?.[1];
+  if (!placeholder) fail("workers/infographic/wasm-shim.ts has no HARFBUZZ_PLACEHOLDER");
+  const payload = `u="${base64}"`;
+  if (source.indexOf(payload) !== source.lastIndexOf(payload)) fail("satori carries HarfBuzz more than once");
+  const relative = [...source.matchAll(/\bfrom\s*"(\.[^"]*)"|\bimport\s*\(\s*"(\.[^"]*)"/g)];
+  if (relative.length > 0) fail(`satori/dist/standalone.js imports ${relative[0][0]}: the copy cannot move`);
+  for (const [, name] of source.matchAll(/\bfrom\s*"((?:@[^/"]+\/)?[^/"]+)[^"]*"/g)) {
+    if (existsSync(join(satoriDir, "node_modules", name))) {
+      fail(`satori has its own copy of ${name}; the copy in workers/infographic/generated/ would not find it`);
+    }
+  }
+  const patched = source.replace(payload, `u="${Buffer.from(placeholder).toString("base64")}"`);
+  return `// Generated by scripts/prepare-infographic.mjs from satori/dist/standalone.js: HarfBuzz comes from wasm-shim.ts.\n${patched}`;
+}
+
+/** The tables of a WOFF font, uncompressed, by tag. */
+function woffTables(font) {
+  if (font.readUInt32BE(0) !== 0x774f4646) fail("expected a WOFF font");
+  const tables = new Map();
+  for (let i = 0; i < font.readUInt16BE(12); i++) {
+    const entry = 44 + i * 20;
+    const tag = font.toString("latin1", entry, entry + 4);
+    const [offset, length, original] = [4, 8, 12].map((at) => font.readUInt32BE(entry + at));
+    const data = font.subarray(offset, offset + length);
+    tables.set(tag, length < original ? inflateSync(data) : data);
+  }
+  return tables;
+}
+
+/** WOFF2's known table tags, by their index in a table directory entry's flags (WOFF2 spec 5.1). */
+const WOFF2_TAG_LIST =
+  "cmap head hhea hmtx maxp name OS/2 post cvt  fpgm glyf loca prep CFF  VORG EBDT EBLC gasp hdmx kern LTSH " +
+  "PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG  sbix acnt avar bdat bloc " +
+  "bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill";
+const WOFF2_TAGS = Array.from({ length: 63 }, (_, i) => WOFF2_TAG_LIST.slice(5 * i, 5 * i + 4));
+
+/** The tables of a WOFF2 font by tag, as stored (glyf and loca may be transformed; cmap never is). */
+function woff2Tables(font) {
+  if (font.readUInt32BE(0) !== 0x774f4632) fail("expected a WOFF2 font");
+  if (font.readUInt32BE(4) === 0x74746366) fail("font collections are not supported");
+  const count = font.readUInt16BE(12);
+  let at = 48;
+  const base128 = () => {
+    let value = 0;
+    for (let i = 0; i < 5; i++) {
+      const byte = font[at++];
+      value = value * 128 + (byte & 0x7f);
+      if (!(byte & 0x80)) return value;
+    }
+    fail("bad UIntBase128 in a WOFF2 table directory");
+  };
+  const entries = [];
+  for (let i = 0; i < count; i++) {
+    const flags = font[at++];
+    let tag = WOFF2_TAGS[flags & 0x3f];
+    if ((flags & 0x3f) === 0x3f) {
+      tag = font.toString("latin1", at, at + 4);
+      at += 4;
+    }
+    const length = base128();
+    const version = flags >> 6;
+    const transformed = tag === "glyf" || tag === "loca" ? version === 0 : version !== 0;
+    entries.push({ tag, length: transformed ? base128() : length });
+  }
+  const stream = brotliDecompressSync(font.subarray(at, at + font.readUInt32BE(20)));
+  const tables = new Map();
+  let offset = 0;
+  for (const { tag, length } of entries) {
+    tables.set(tag, stream.subarray(offset, offset + length));
+    offset += length;
+  }
+  return tables;
+}
+
+/** The code points a cmap table maps to a glyph, as sorted [first, last] ranges (formats 4 and 12). */
+function cmapRanges(cmap) {
+  if (!cmap) fail("a font has no cmap table");
+  const subtables = [];
+  for (let i = 0; i < cmap.readUInt16BE(2); i++) {
+    const record = 4 + i * 8;
+    const offset = cmap.readUInt32BE(record + 4);
+    subtables.push({ platform: cmap.readUInt16BE(record), encoding: cmap.readUInt16BE(record + 2), offset });
+  }
+  const unicode = (s) => s.platform === 0 || (s.platform === 3 && (s.encoding === 1 || s.encoding === 10));
+  const codePoints = new Set();
+  for (const { offset } of subtables.filter(unicode)) {
+    const format = cmap.readUInt16BE(offset);
+    if (format === 12) {
+      const groups = cmap.readUInt32BE(offset + 12);
+      for (let g = 0; g < groups; g++) {
+        const group = offset + 16 + g * 12;
+        const [first, last, glyph] = [0, 4, 8].map((at) => cmap.readUInt32BE(group + at));
+        for (let c = first; c <= last; c++) if (glyph + (c - first) !== 0) codePoints.add(c);
+      }
+    } else if (format === 4) {
+      const segments = cmap.readUInt16BE(offset + 6) / 2;
+      const ends = offset + 14;
+      const starts = ends + 2 * segments + 2;
+      const deltas = starts + 2 * segments;
+      const rangeOffsets = deltas + 2 * segments;
+      for (let s = 0; s < segments; s++) {
+        const [end, start] = [cmap.readUInt16BE(ends + 2 * s), cmap.readUInt16BE(starts + 2 * s)];
+        const delta = cmap.readUInt16BE(deltas + 2 * s);
+        const rangeOffset = cmap.readUInt16BE(rangeOffsets + 2 * s);
+        for (let c = start; c <= end && c !== 0xffff; c++) {
+          let glyph;
+          if (rangeOffset === 0) glyph = (c + delta) & 0xffff;
+          else {
+            const raw = cmap.readUInt16BE(rangeOffsets + 2 * s + rangeOffset + 2 * (c - start));
+            glyph = raw === 0 ? 0 : (raw + delta) & 0xffff;
+          }
+          if (glyph !== 0) codePoints.add(c);
+        }
+      }
+    }
+  }
+  const sorted = [...codePoints].sort((a, b) => a - b);
+  const ranges = [];
+  for (const c of sorted) {
+    const last = ranges.at(-1);
+    if (last && last[1] === c - 1) last[1] = c;
+    else ranges.push([c, c]);
+  }
+  return ranges;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -7,7 +7,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-import worker from "../../workers/app";
+// The Worker as deployed (build/server/index.js, one bundle): its fetch and scheduled handlers, called directly.
+import worker from "~built-worker";
 import { createDb } from "~/db/client.server";
 import { createDebate, createUser } from "~/db/seed/factories";
 import { castVote } from "~/models/votes.server";

@@ -8,13 +8,21 @@
  *
  *   POST /render   body: a card (card.ts, cardSchema)  ->  image/png
  *                  X-Missing-Glyphs: how many text segments no font could draw (0 expected)
+ *                  Server-Timing: the time of each phase, only when asked with X-Infographic-Timing: 1
+ *                  (for `npm run bench`; meaningful only in local workerd, see render.ts)
  *   GET  /health   -> 200 once the WebAssembly modules are loaded
  */
 import { cardSchema } from "./card";
-import { renderPng, warmUp } from "./render";
+import { type PhaseTimings, renderPng, warmUp } from "./render";
 
 function problem(status: number, error: string): Response {
   return Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+function serverTiming(timings: PhaseTimings): string {
+  return Object.entries(timings)
+    .map(([phase, ms]) => `${phase};dur=${ms.toFixed(2)}`)
+    .join(", ");
 }
 
 export default {
@@ -38,8 +46,9 @@ export default {
       const issue = parsed.error.issues[0];
       return problem(400, `Invalid card: ${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`);
     }
+    const timings: PhaseTimings | undefined = request.headers.get("X-Infographic-Timing") === "1" ? {} : undefined;
     try {
-      const image = await renderPng(parsed.data);
+      const image = await renderPng(parsed.data, timings);
       if (image.missingGlyphs.length > 0) {
         console.warn(`[infographic] no font for: ${JSON.stringify(image.missingGlyphs.slice(0, 5))}`);
       }
@@ -48,6 +57,7 @@ export default {
           "Content-Type": "image/png",
           "X-Image-Size": `${image.width}x${image.height}`,
           "X-Missing-Glyphs": String(image.missingGlyphs.length),
+          ...(timings && { "Server-Timing": serverTiming(timings) }),
         },
       });
     } catch (error) {

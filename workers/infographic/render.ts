@@ -1,32 +1,20 @@
 /**
- * Satori (layout + HarfBuzz shaping -> SVG) and resvg (SVG -> PNG), both from WebAssembly
- * modules imported statically, as workerd requires. Fonts: Noto Sans for Latin, Noto Sans
- * Devanagari for Hindi, Noto Sans Bengali for Bengali (regular and bold of each), copied from
- * @fontsource by scripts/prepare-infographic.mjs.
+ * Satori (layout + HarfBuzz shaping -> SVG) and resvg (SVG -> pixels), both from WebAssembly
+ * modules imported statically, as workerd requires, then PNG encoding with the runtime's zlib
+ * (png.ts). Fonts: Noto Sans for Latin, Noto Sans Devanagari for Hindi, Noto Sans Bengali for
+ * Bengali (regular and bold of each), only those a card needs (fonts.ts). Where the time goes,
+ * and why: docs/infographics.md, docs/decisions/0013-infographic-render-speed.md.
  */
 import "./wasm-shim";
 
 import { Resvg, initWasm as initResvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
-import bengali400 from "./generated/fonts/noto-sans-bengali-400.bin";
-import bengali700 from "./generated/fonts/noto-sans-bengali-700.bin";
-import devanagari400 from "./generated/fonts/noto-sans-devanagari-400.bin";
-import devanagari700 from "./generated/fonts/noto-sans-devanagari-700.bin";
-import latin400 from "./generated/fonts/noto-sans-latin-400.bin";
-import latin700 from "./generated/fonts/noto-sans-latin-700.bin";
 import satori, { init as initSatori, type Font } from "satori/standalone";
 import layoutWasm from "satori/layout.wasm";
 
-import { CARD_HEIGHT, CARD_SCALE, CARD_WIDTH, type Card, cardElement } from "./card";
-
-const fonts: Font[] = [
-  { name: "Noto Sans", data: latin400, weight: 400, style: "normal" },
-  { name: "Noto Sans", data: latin700, weight: 700, style: "normal" },
-  { name: "Noto Sans Devanagari", data: devanagari400, weight: 400, style: "normal" },
-  { name: "Noto Sans Devanagari", data: devanagari700, weight: 700, style: "normal" },
-  { name: "Noto Sans Bengali", data: bengali400, weight: 400, style: "normal" },
-  { name: "Noto Sans Bengali", data: bengali700, weight: 700, style: "normal" },
-];
+import { CARD_HEIGHT, CARD_SCALE, CARD_WIDTH, type Card, cardElement, colours } from "./card";
+import { fontsFor } from "./fonts";
+import { encodePng } from "./png";
 
 let ready: Promise<void> | null = null;
 
@@ -42,6 +30,24 @@ export function warmUp(): Promise<void> {
   return ready;
 }
 
+/**
+ * Milliseconds each phase of one render took, for `npm run bench` (X-Infographic-Timing).
+ * performance.now() advances during computation in local workerd; on Cloudflare it only moves
+ * across I/O, so these figures mean something only locally.
+ */
+export type Phase = "init" | "fonts" | "layout" | "parse" | "rasterise" | "encode";
+export type PhaseTimings = Partial<Record<Phase, number>>;
+
+/** Records the time since the previous mark under `phase`. */
+function stopwatch(timings: PhaseTimings | undefined) {
+  let last = performance.now();
+  return (phase: Phase) => {
+    const now = performance.now();
+    if (timings) timings[phase] = (timings[phase] ?? 0) + (now - last);
+    last = now;
+  };
+}
+
 export interface Rendered {
   png: Uint8Array<ArrayBuffer>;
   width: number;
@@ -50,8 +56,23 @@ export interface Rendered {
   missingGlyphs: string[];
 }
 
-export async function renderSvg(card: Card): Promise<{ svg: string; missingGlyphs: string[] }> {
+/** Font lists satori has already parsed (it keeps them by the list's identity). */
+const parsed = new WeakSet<Font[]>();
+
+/** An element with no text: rendering it makes satori parse a font list, and nothing else. */
+const EMPTY = { type: "div", props: { style: { display: "flex" } } };
+
+export async function renderSvg(card: Card, timings?: PhaseTimings): Promise<{ svg: string; missingGlyphs: string[] }> {
+  const mark = stopwatch(timings);
   await warmUp();
+  mark("init");
+  const fonts = fontsFor(card);
+  if (!parsed.has(fonts)) {
+    // Satori parses a font list on its first use; doing it apart lets the bench time it.
+    await satori(EMPTY as unknown as Parameters<typeof satori>[0], { width: 1, height: 1, fonts });
+    parsed.add(fonts);
+  }
+  mark("fonts");
   const missingGlyphs: string[] = [];
   const svg = await satori(cardElement(card) as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
@@ -62,21 +83,39 @@ export async function renderSvg(card: Card): Promise<{ svg: string; missingGlyph
       return Promise.resolve([]);
     },
   });
+  mark("layout");
   return { svg, missingGlyphs };
 }
 
-export async function renderPng(card: Card): Promise<Rendered> {
-  const { svg, missingGlyphs } = await renderSvg(card);
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: "zoom", value: CARD_SCALE },
-    font: { loadSystemFonts: false },
-  });
+/**
+ * resvg's options: the card's own size times CARD_SCALE (1600x1200, as the Open Graph tags say);
+ * an opaque white background under the card, so its premultiplied pixels are the PNG's; no system
+ * fonts (satori draws text as paths). shapeRendering stays geometricPrecision (anti-aliased):
+ * optimizeSpeed and crispEdges would give the text jagged edges. textRendering and imageRendering
+ * do nothing here: the SVG has no <text> and no <image>.
+ */
+const RESVG_OPTIONS = {
+  fitTo: { mode: "zoom", value: CARD_SCALE },
+  background: colours.paper,
+  font: { loadSystemFonts: false },
+} as const;
+
+export async function renderPng(card: Card, timings?: PhaseTimings): Promise<Rendered> {
+  const { svg, missingGlyphs } = await renderSvg(card, timings);
+  const mark = stopwatch(timings);
+  const resvg = new Resvg(svg, RESVG_OPTIONS);
+  mark("parse");
   try {
     const image = resvg.render();
-    const png = image.asPng() as Uint8Array<ArrayBuffer>;
-    const result = { png, width: image.width, height: image.height };
-    image.free();
-    return { ...result, missingGlyphs };
+    mark("rasterise");
+    try {
+      const { width, height } = image;
+      const png = encodePng(image.pixels, width, height);
+      mark("encode");
+      return { png, width, height, missingGlyphs };
+    } finally {
+      image.free();
+    }
   } finally {
     resvg.free();
   }

@@ -7,6 +7,8 @@
  * signature. scripts/prepare-infographic.mjs extracts all of those at build time; the bundler
  * turns them into precompiled modules (the imports below), and this shim answers satori's
  * `WebAssembly.instantiate(bytes)` and `new WebAssembly.Module(bytes)` calls with them.
+ * The Worker bundles a copy of satori whose embedded HarfBuzz the script replaced with
+ * HARFBUZZ_PLACEHOLDER (wrangler.toml [alias]); the shim answers both that and the original bytes.
  * Any other bytes go to the real WebAssembly API untouched. A rendering test in Hindi and
  * Bengali (tests/integration/infographic.test.ts) guards this against satori changes.
  */
@@ -51,6 +53,20 @@ const TRAMPOLINES: Record<(typeof SIGNATURES)[number], WebAssembly.Module> = {
  */
 export const HARFBUZZ_BYTES = 381_964;
 
+/**
+ * What the bundled copy of satori carries instead of HarfBuzz (as base64), written there by
+ * scripts/prepare-infographic.mjs, which reads it from this line.
+ */
+export const HARFBUZZ_PLACEHOLDER = "HarfBuzz is precompiled: workers/infographic/wasm-shim.ts";
+const placeholderBytes = new TextEncoder().encode(HARFBUZZ_PLACEHOLDER);
+
+/** Whether satori is handing over its HarfBuzz: the original bytes or the placeholder. */
+function isHarfBuzz(bytes: Uint8Array | null): boolean {
+  if (!bytes) return false;
+  if (bytes.length === HARFBUZZ_BYTES) return true;
+  return bytes.length === placeholderBytes.length && bytes.every((byte, i) => byte === placeholderBytes[i]);
+}
+
 const key = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 const trampolineByBytes = new Map(
   Object.entries(TRAMPOLINES).map(([signature, module]) => [key(trampolineBytes(signature)), module]),
@@ -85,7 +101,7 @@ export function installWasmShim(): void {
     const bytes = asBytes(source);
     const found = bytes && bytes.length < 64 ? trampolineByBytes.get(key(bytes)) : undefined;
     if (found) return found;
-    if (bytes && bytes.length === HARFBUZZ_BYTES) return harfbuzz;
+    if (isHarfBuzz(bytes)) return harfbuzz;
     return new OriginalModule(source);
   }
   PrecompiledModule.prototype = OriginalModule.prototype;
@@ -95,8 +111,7 @@ export function installWasmShim(): void {
   wasm.Module = PrecompiledModule;
 
   wasm.instantiate = (source: unknown, imports?: WebAssembly.Imports) => {
-    const bytes = asBytes(source);
-    if (bytes && bytes.length === HARFBUZZ_BYTES) {
+    if (isHarfBuzz(asBytes(source))) {
       return originalInstantiate(harfbuzz, imports).then((instance) => ({ instance, module: harfbuzz }));
     }
     return originalInstantiate(source as WebAssembly.Module, imports);
