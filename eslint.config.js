@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "public/build/",
-      ".wrangler/",
+      "**/.wrangler/",
       "node_modules/",
       "migrations/",
       "test-results/",

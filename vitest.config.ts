@@ -105,7 +105,7 @@ export default defineConfig(async () => {
       include: [
         "app/**/*.test.{ts,tsx}",
         "workers/**/*.test.ts",
-        ...(unitOnly ? [] : ["tests/integration/**/*.test.ts"]),
+        ...(unitOnly ? [] : ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"]),
       ],
       setupFiles: ["./tests/setup/apply-migrations.ts"],
       globalSetup: ["./tests/setup/feed-server.global.ts"],

@@ -15,7 +15,20 @@ describe("configuration", () => {
 
   it("treats an unknown APP_ENV as an error and a missing one as production", () => {
     expect(() => parseConfig({ ...base(), APP_ENV: "staging" })).toThrow(/APP_ENV/);
-    expect(parseConfig({ ...base(), APP_ENV: "" }).appEnv).toBe("production");
+    const production = { ...base(), APP_ENV: "", PUBLIC_ORIGIN: "https://debatestorm.example" };
+    expect(parseConfig(production).appEnv).toBe("production");
+    expect(parseConfig(production).isDevelopment).toBe(false);
+  });
+
+  it("needs PUBLIC_ORIGIN in production, so no link is ever built from a request's Host header", () => {
+    const run = () => parseConfig({ ...base(), APP_ENV: "production", PUBLIC_ORIGIN: "" });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/Missing setting PUBLIC_ORIGIN/);
+  });
+
+  it("ships production in wrangler.toml: development comes only from .dev.vars", async () => {
+    const toml = (await import("../wrangler.toml?raw")).default as string;
+    expect(toml).toMatch(/^APP_ENV = "production"$/m);
   });
 
   it("names a missing session secret and says where to set it", () => {

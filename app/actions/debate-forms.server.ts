@@ -8,6 +8,7 @@ import { z } from "zod";
 
 import { requireUser } from "~/auth/guards.server";
 import { commentSchema } from "~/models/comments.schema";
+import { recordId } from "~/models/id.schema";
 import { like, postComment } from "~/models/comments.server";
 import { vote } from "~/models/votes.server";
 import { voteSchema } from "~/models/votes.schema";
@@ -28,13 +29,8 @@ export interface DebatePlaces {
   discussion: (debateId: string) => string;
 }
 
-const id = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, "validation.required")
-  .max(64, "validation.invalid");
-const debateRef = z.object({ debateId: id });
-const likeSchema = z.object({ commentId: id });
+const debateRef = z.object({ debateId: recordId });
+const likeSchema = z.object({ commentId: recordId });
 
 export async function debateFormAction(args: ActionArgs, form: FormData, intent: DebateIntent, places: DebatePlaces) {
   const { request, context } = args;

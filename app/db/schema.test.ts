@@ -35,7 +35,7 @@ describe("schema and migrations", () => {
     expect(rows.map((r) => r.name).sort()).toEqual(tables.map((t) => getTableName(t)).sort());
   });
 
-  it("has the counters' triggers (docs/decisions/0009-counters.md)", async () => {
+  it("has the counters' triggers (docs/decisions/0009-counters.md, docs/security.md)", async () => {
     const rows = await all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name");
     expect(rows.map((r) => r.name)).toEqual([
       "comment_likes_count_delete",
@@ -44,8 +44,12 @@ describe("schema and migrations", () => {
       "comments_participants_insert",
       "participants_count_delete",
       "participants_count_insert",
+      "users_verified_change",
       "votes_counters_delete",
       "votes_counters_insert",
+      "votes_verified_delete",
+      "votes_verified_insert",
+      "votes_verified_update",
     ]);
   });
 

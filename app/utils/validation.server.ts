@@ -26,6 +26,12 @@ function issueValues(issue: $ZodIssue): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   if ("maximum" in issue) values.max = Number(issue.maximum);
   if ("minimum" in issue) values.min = Number(issue.minimum);
+  // A refinement names its values itself: `.refine(check, { message: "…", params: { max } })`.
+  if (issue.code === "custom" && issue.params) {
+    for (const [name, value] of Object.entries(issue.params)) {
+      if (typeof value === "string" || typeof value === "number") values[name] = value;
+    }
+  }
   return values;
 }
 

@@ -11,7 +11,7 @@ import { createDb } from "~/db/client.server";
 import { createDebate, createUser } from "~/db/seed/factories";
 import { castVote } from "~/models/votes.server";
 
-import type { Card } from "../../workers/infographic/card";
+import type { Card } from "~/models/infographic-card";
 import { darkPixels, decodePng, isPng, pngSize } from "../helpers/png";
 
 const db = createDb(env.DB);

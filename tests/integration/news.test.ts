@@ -15,7 +15,8 @@ import { createDebate, createUser } from "~/db/seed/factories";
 import { insertComment } from "~/models/comments.server";
 import { titleHash } from "~/models/headlines.server";
 
-import worker from "../../workers/app";
+// The Worker as deployed (build/server/index.js): its scheduled handler, called directly.
+import worker from "~built-worker";
 import { FIXTURE_HEADLINES, type RecordedRequest } from "../fakes/feed-server";
 
 const db = createDb(env.DB);
@@ -198,6 +199,27 @@ describe("a news run", () => {
         "SELECT count(*) AS n FROM (SELECT headline_id FROM debates WHERE headline_id IS NOT NULL GROUP BY headline_id HAVING count(*) > 1)",
       ),
     ).toBe(0);
+  });
+});
+
+describe("a run that reaches none of its feeds", () => {
+  it("is recorded as failed, with each feed's error, and the Generate panel says so", async () => {
+    const { runIngestion } = await import("../../workers/news/ingest");
+    const { newsConfig } = await import("../../workers/news/config");
+    const context = getLoadContext(env, createExecutionContext());
+    const config = {
+      ...newsConfig(env, ""),
+      feeds: [
+        { url: `${inject("feedServer").url}/unavailable.rss`, region: "global" as const },
+        { url: "http://127.0.0.1:9/nothing-listens-here.rss", region: "bharat" as const },
+      ],
+    };
+    const run = await runIngestion(context, { trigger: "manual", config });
+    expect(run.status).toBe("failed");
+    expect(run.feedsFetched).toBe(0);
+    expect(run.errors.map((e) => e.feed).sort()).toEqual(config.feeds.map((f) => f.url).sort());
+    const { getNewsStatus } = await import("~/models/news.server");
+    expect((await getNewsStatus(context.db)).lastRun).toMatchObject({ id: run.id, status: "failed" });
   });
 });
 

@@ -3,7 +3,7 @@
  * Idempotent: every row has a deterministic id and is inserted with
  * "ON CONFLICT DO NOTHING", so a second run adds nothing.
  */
-import { count, eq, getTableName } from "drizzle-orm";
+import { count, eq, getTableColumns, getTableName, type Table } from "drizzle-orm";
 
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaign-packages";
@@ -189,9 +189,9 @@ async function countRows(db: Database) {
   return counts;
 }
 
-/** Multi-row inserts split to fit D1's bound parameters (`columns` per row). */
-function chunkedInserts<Row, Statement>(rows: Row[], columns: number, insert: (rows: Row[]) => Statement) {
-  return chunkForD1(rows, columns).map(insert);
+/** Multi-row inserts split to fit D1's bound parameters (drizzle binds every column of `table` per row). */
+function chunkedInserts<Row, Statement>(rows: Row[], table: Table, insert: (rows: Row[]) => Statement) {
+  return chunkForD1(rows, Object.keys(getTableColumns(table)).length).map(insert);
 }
 
 /** Runs statements in D1 batches of a bounded size (each batch is one transaction). */
@@ -385,9 +385,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await runInBatches(
       db,
       [
-        ...chunkedInserts(voteRows, 4, (rows) => db.insert(votes).values(rows).onConflictDoNothing()),
-        ...chunkedInserts(commentRows, 6, (rows) => db.insert(comments).values(rows).onConflictDoNothing()),
-        ...chunkedInserts(likeRows, 3, (rows) => db.insert(commentLikes).values(rows).onConflictDoNothing()),
+        ...chunkedInserts(voteRows, votes, (rows) => db.insert(votes).values(rows).onConflictDoNothing()),
+        ...chunkedInserts(commentRows, comments, (rows) => db.insert(comments).values(rows).onConflictDoNothing()),
+        ...chunkedInserts(likeRows, commentLikes, (rows) => db.insert(commentLikes).values(rows).onConflictDoNothing()),
       ],
       500,
     );
@@ -659,7 +659,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         );
       }
       campaignStatements.push(
-        ...chunkedInserts(eventRows, 4, (rows) => db.insert(adEvents).values(rows).onConflictDoNothing()),
+        ...chunkedInserts(eventRows, adEvents, (rows) => db.insert(adEvents).values(rows).onConflictDoNothing()),
       );
     }
   }

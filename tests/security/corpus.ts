@@ -1,0 +1,110 @@
+/**
+ * The bad-input corpus (docs/security.md): what an attacker sends a door, by category. The suite
+ * runs it against every mutating door of the route table: each field of the door's valid body is
+ * replaced by each value, every whole-body variant is sent, and every id in the address is swapped
+ * for an odd one. A door must never answer 5xx, never hang, and leave the database as it was
+ * whenever it refuses.
+ */
+
+/** Values for one field. JSON bodies send them as they are; forms send them as text. */
+export const FIELD_VALUES: { category: string; name: string; value: unknown }[] = [
+  { category: "wrong type", name: "empty", value: "" },
+  { category: "wrong type", name: "blank", value: "   \t\n " },
+  { category: "wrong type", name: "number", value: 42 },
+  { category: "wrong type", name: "negative", value: -1 },
+  { category: "wrong type", name: "float", value: 1e308 },
+  { category: "wrong type", name: "boolean", value: true },
+  { category: "wrong type", name: "null", value: null },
+  { category: "wrong type", name: "array", value: ["a", "b"] },
+  { category: "wrong type", name: "object", value: { nested: { deeper: 1 } } },
+  { category: "huge", name: "1 MB field", value: "x".repeat(1_000_000) },
+  { category: "huge", name: "10,000-character word", value: "y".repeat(10_000) },
+  { category: "unicode", name: "lone surrogate", value: "broken \ud800 text" },
+  { category: "unicode", name: "NUL", value: "a\u0000b" },
+  { category: "unicode", name: "bidi override", value: "\u202eevil\u202c" },
+  { category: "unicode", name: "zero-width only", value: "\u200b\u200c\u200d" },
+  { category: "unicode", name: "emoji and joiners", value: "🗳️ 👩🏽‍⚖️ ক্ষ क्ष" },
+  { category: "unicode", name: "combining pile", value: `Z${"\u0301\u0302\u0303".repeat(300)}` },
+  { category: "unicode", name: "right-to-left", value: "مرحبا שלום" },
+  { category: "unicode", name: "CR LF", value: "line\r\nSet-Cookie: stolen=1" },
+  { category: "injection", name: "SQL", value: "' OR 1=1; DROP TABLE users; --" },
+  { category: "injection", name: "SQL union", value: 'x" UNION SELECT password_hash FROM users --' },
+  { category: "injection", name: "script", value: "<script>alert(document.cookie)</script>" },
+  { category: "injection", name: "attribute", value: '"><img src=x onerror=alert(1)>' },
+  { category: "injection", name: "javascript URL", value: "javascript:alert(1)" },
+  { category: "injection", name: "template", value: "{{constructor.constructor('return 1')()}}" },
+  { category: "injection", name: "prototype", value: "__proto__" },
+  { category: "injection", name: "path traversal", value: "../../../../etc/passwd" },
+  { category: "injection", name: "open redirect", value: "/\\evil.example" },
+];
+
+const encoder = new TextEncoder();
+/** Nested arrays 5,000 deep: a parser that recurses must not fall over. */
+const deep = `${"[".repeat(5_000)}${"]".repeat(5_000)}`;
+
+/** Whole bodies: malformed, wrong type, huge, not a form, not text at all. */
+export const BODIES: { category: string; name: string; contentType: string | null; body: BodyInit | null }[] = [
+  { category: "malformed", name: "broken JSON", contentType: "application/json", body: '{"content": "x",' },
+  { category: "malformed", name: "JSON array", contentType: "application/json", body: "[1, 2, 3]" },
+  { category: "malformed", name: "JSON string", contentType: "application/json", body: '"just a string"' },
+  { category: "malformed", name: "JSON null", contentType: "application/json", body: "null" },
+  { category: "malformed", name: "deeply nested JSON", contentType: "application/json", body: deep },
+  { category: "malformed", name: "empty JSON body", contentType: "application/json", body: "" },
+  { category: "malformed", name: "no body, no type", contentType: null, body: null },
+  { category: "malformed", name: "text", contentType: "text/plain", body: "hello there" },
+  { category: "malformed", name: "XML", contentType: "application/xml", body: "<?xml version='1.0'?><a>1</a>" },
+  {
+    category: "malformed",
+    name: "broken multipart",
+    contentType: "multipart/form-data; boundary=abc",
+    body: '--abc\r\nContent-Disposition: form-data; name="content"\r\n\r\nunfinished',
+  },
+  {
+    category: "malformed",
+    name: "multipart without boundary",
+    contentType: "multipart/form-data",
+    body: "content=x",
+  },
+  {
+    category: "unicode",
+    name: "invalid UTF-8 form",
+    contentType: "application/x-www-form-urlencoded",
+    body: new Uint8Array([...encoder.encode("content=a"), 0xff, 0xfe, 0xc0, 0x80]),
+  },
+  {
+    category: "unicode",
+    name: "invalid UTF-8 JSON",
+    contentType: "application/json",
+    body: new Uint8Array([...encoder.encode('{"content":"'), 0xff, 0xfe, ...encoder.encode('"}')]),
+  },
+  {
+    category: "unicode",
+    name: "percent-encoded garbage",
+    contentType: "application/x-www-form-urlencoded",
+    body: "%E0%A4%A&%%%=%ZZ",
+  },
+  {
+    category: "huge",
+    name: "3 MB body",
+    contentType: "application/x-www-form-urlencoded",
+    body: `content=${"z".repeat(3_000_000)}`,
+  },
+  {
+    category: "huge",
+    name: "10,000 fields",
+    contentType: "application/x-www-form-urlencoded",
+    body: Array.from({ length: 10_000 }, (_, i) => `f${i}=${i}`).join("&"),
+  },
+];
+
+/** Ids in an address swapped for these (path parameters). */
+export const ODD_IDS = [
+  "..",
+  "%2e%2e%2f%2e%2e%2fetc",
+  "%00",
+  "a".repeat(3_000),
+  "%E0%A4%95%E0%A5%8D%E0%A4%B7",
+  "1%20OR%201%3D1",
+  "%3Cscript%3E",
+  "%F0%9F%92%A3",
+];
