@@ -18,7 +18,7 @@ import { newsConfig, type FeedConfig, type NewsConfig } from "./config";
 import { fetchFeed } from "./fetch-feed";
 import { chooseGenerator, type DebateGenerator } from "./generate";
 import { recordInfluences } from "./influence";
-import { FeedParseError, parseFeed, type FeedItem } from "./parse-feed";
+import { decodeFeed, FeedParseError, parseFeed, type FeedItem } from "./parse-feed";
 import { detectLanguage } from "./text";
 
 export interface RunError {
@@ -67,7 +67,7 @@ async function ingestFeed(context: LoadContext, feed: FeedConfig, config: NewsCo
   let lastModified = state?.lastModified ?? null;
   if (outcome.kind === "ok") {
     try {
-      items = parseFeed(outcome.body, feed.url, now).slice(0, config.maxItemsPerFeed);
+      items = parseFeed(decodeFeed(outcome.bytes, outcome.contentType), feed.url).slice(0, config.maxItemsPerFeed);
       status = "200";
       etag = outcome.etag;
       lastModified = outcome.lastModified;
@@ -121,7 +121,8 @@ async function storeHeadlines(context: LoadContext, results: FeedResult[], now: 
         url: item.url,
         region: feed.region as Region,
         language: detectLanguage(item.title),
-        publishedAt: item.publishedAt,
+        // The parser gives null when an item has no readable date; as before, the run's time stands in.
+        publishedAt: item.publishedAt ?? now.toISOString(),
         fetchedAt: now.toISOString(),
         titleHash: hash,
       });
