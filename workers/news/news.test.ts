@@ -22,6 +22,7 @@ describe("text", () => {
     expect(cleanText(undefined)).toBe("");
     expect(cleanText("Hel<b>lo</b> <i>there</i><br/>friend")).toBe("Hello there friend");
     expect(cleanText("a < b and <style>p{}</style>c")).toBe("a < b and c");
+    expect(cleanText("<P>Up<SCRIPT>x()</SCRIPT>per</P> <Br>case")).toBe("Upper case");
   });
   it("recognises Hindi, Bengali and English by script", () => {
     expect(detectLanguage("सरकार ने बजट पेश किया")).toBe("hi");

@@ -123,6 +123,19 @@ describe("formats", () => {
     ]);
   });
 
+  it("reads every item of a long feed", () => {
+    const items = Array.from(
+      { length: 12_000 },
+      (_, i) => `<item><title>Brief ${i}</title><link>/b/${i}</link></item>`,
+    );
+    const parsed = parseFeed(
+      `<rss><channel><title>Briefs</title>\n${items.join("\n")}\n</channel></rss>`,
+      "https://b.example/",
+    );
+    expect(parsed).toHaveLength(12_000);
+    expect(parsed[11_999]).toMatchObject({ title: "Brief 11999", url: "https://b.example/b/11999" });
+  });
+
   it("reads an empty feed as no items, not an error", () => {
     expect(parseFeed(FEED_FIXTURES.emptyRss, "https://feeds.example/empty")).toEqual([]);
     expect(parseFeed("<rss version='2.0'><channel><title>Quiet</title></channel></rss>", "https://q.example")).toEqual(
@@ -296,6 +309,14 @@ describe("errors", () => {
     expect(parseError("<rss><channel></channel></rss><rss/>")).toBe("malformed");
     expect(parseError("<rss><channel><title a=1>x</title></channel></rss>")).toBe("malformed");
     expect(parseError(`<rss>${"<a>".repeat(1000)}</rss>`)).toBe("malformed");
+    // Past the children an element keeps, the rest is still read and checked.
+    const many = "<b>x</b>".repeat(12_000);
+    expect(parseError(`<rss><channel><item><title>${many}<b></i></title></item></channel></rss>`)).toBe("malformed");
+    const [item] = parseFeed(
+      `<rss><channel><item><title>${many}</title><link>https://m.example/</link></item></channel></rss>`,
+      "https://m.example/",
+    );
+    expect(item?.title).toMatch(/^(x){1000}/);
     expect(parseError("<!DOCTYPE html><html><head><meta charset=utf-8></head></html>")).toBe("unknown_format");
     expect(parseError('<?xml version="1.0"?><opml version="2.0"><body/></opml>')).toBe("unknown_format");
   });

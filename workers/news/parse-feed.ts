@@ -16,7 +16,7 @@
 import { FeedParseError } from "./feed-error";
 import { parseFeedDate } from "./feed-dates";
 import { elementSeparator, htmlToText, plainText, stripSourceSuffix, tidyText, truncateText } from "./text";
-import { attributeNS, readXml, type XmlElement } from "./xml";
+import { attribute, attributeNS, readXml, type XmlElement } from "./xml";
 
 export { FEED_ERROR_KINDS, FeedParseError, type FeedErrorKind } from "./feed-error";
 export { decodeFeed, detectEncoding } from "./decode-feed";
@@ -139,9 +139,9 @@ function kindOfMediaType(type: string): TextKind | null {
  */
 function atomText(element: XmlElement | undefined, limit = Infinity): string {
   if (!element) return "";
-  if (element.attrs.has("src")) return ""; // out-of-line content: nothing to read here
-  const type = (element.attrs.get("type") ?? "text").trim().toLowerCase();
-  const mode = element.attrs.get("mode")?.trim().toLowerCase();
+  if (attribute(element, "src") !== undefined) return ""; // out-of-line content: nothing to read here
+  const type = (attribute(element, "type") ?? "text").trim().toLowerCase();
+  const mode = attribute(element, "mode")?.trim().toLowerCase();
   let kind: TextKind | null =
     type === "text" ? "text" : type === "html" ? "html" : type === "xhtml" ? "xhtml" : kindOfMediaType(type);
   if (mode === "base64") {
@@ -158,7 +158,7 @@ function rssText(element: XmlElement | undefined, limit = Infinity): string {
 }
 
 /** The first date among `candidates` that can be read. */
-function firstDate(candidates: (XmlElement | undefined)[]): string | null {
+function firstDate(...candidates: (XmlElement | undefined)[]): string | null {
   for (const element of candidates) {
     if (!element) continue;
     const date = parseFeedDate(tidyText(treeText(element)));
@@ -191,23 +191,16 @@ function hostName(feedUrl: string) {
 
 type Format = "rss" | "rdf" | "atom" | "unknown";
 
-/** What an item gave, before the feed's name (needed to trim titles) is surely known. */
-interface PendingItem {
-  title: string;
-  url: string;
-  publishedAt: string | null;
-  description: string;
-}
-
 /**
  * One feed being read. Items and entries are read as each one ends (`visit`), then left out
  * of the tree, so memory stays small whatever the feed's length; the feed's name is read
  * at the end (`finish`), wherever in the channel it stood.
  */
 class FeedReader {
-  private readonly pending: PendingItem[] = [];
+  /** The items read so far: `source` is filled in, and titles trimmed of it, by `finish`. */
+  private readonly items: FeedItem[] = [];
   private readonly feedBase: string | null;
-  private readonly bases = new Map<XmlElement, string | null>();
+  private readonly bases = new WeakMap<XmlElement, string | null>();
   private format: Format | null = null;
   private own: ReadonlySet<string> = RSS_NAMESPACES;
 
@@ -260,13 +253,11 @@ class FeedReader {
         source = rssText(find(channel, this.own, OWN, "title")) || rssText(find(channel, this.own, NS.dc, "title"));
     }
     source ||= hostName(this.feedUrl);
-    const items: FeedItem[] = [];
-    for (const item of this.pending) {
-      const title = stripSourceSuffix(item.title, source);
-      if (title)
-        items.push({ title, url: item.url, publishedAt: item.publishedAt, source, description: item.description });
+    for (const item of this.items) {
+      item.title = stripSourceSuffix(item.title, source);
+      item.source = source;
     }
-    return items;
+    return this.items;
   }
 
   /**
@@ -275,7 +266,7 @@ class FeedReader {
    */
   private baseOf(element: XmlElement | null): string | null {
     if (!element) return this.feedBase;
-    const own = element.attrs.size ? element.attrs.get("xml:base")?.trim() : undefined;
+    const own = element.attrs.length ? attribute(element, "xml:base")?.trim() : undefined;
     if (!own) return this.baseOf(element.parent);
     let base = this.bases.get(element);
     if (base === undefined) {
@@ -290,17 +281,43 @@ class FeedReader {
   private httpUrl(reference: string | undefined, at: XmlElement | null): string | null {
     const trimmed = reference?.trim();
     if (!trimmed) return null;
-    const url = parseUrl(trimmed, at && !ABSOLUTE_HTTP.test(trimmed) ? this.baseOf(at) : null);
+    const absolute = ABSOLUTE_HTTP.test(trimmed);
+    if (absolute && isCanonicalHttpUrl(trimmed)) return trimmed;
+    const base = at && !absolute ? this.baseOf(at) : null;
+    if (base !== null && isCanonicalPathReference(trimmed)) {
+      const parts = this.partsOf(base);
+      if (parts) return (trimmed.charCodeAt(0) === 47 /* / */ ? parts.origin : parts.directory) + trimmed;
+    }
+    const url = parseUrl(trimmed, base);
     return url && (url.protocol === "https:" || url.protocol === "http:") && url.hostname ? url.href : null;
+  }
+
+  /** A canonical base's origin and directory ("https://a.example", "https://a.example/dir/"), by base. */
+  private readonly baseParts = new Map<string, { origin: string; directory: string } | null>();
+
+  /**
+   * What a path reference is joined to, when the base is an http(s) URL in canonical form:
+   * then joining by hand gives what the URL parser would (the reference being canonical too).
+   */
+  private partsOf(base: string): { origin: string; directory: string } | null {
+    let parts = this.baseParts.get(base);
+    if (parts === undefined) {
+      const url = isCanonicalHttpUrl(base) ? parseUrl(base, null) : null;
+      parts = url
+        ? { origin: url.origin, directory: url.origin + url.pathname.slice(0, url.pathname.lastIndexOf("/") + 1) }
+        : null;
+      if (this.baseParts.size < 1000) this.baseParts.set(base, parts);
+    }
+    return parts;
   }
 
   /** The href of the best Atom link: rel="alternate" (or no rel) first, then other kinds of link. */
   private atomLink(links: XmlElement[]): string | null {
-    const rel = (link: XmlElement) => (link.attrs.get("rel") ?? "alternate").trim().toLowerCase();
+    const rel = (link: XmlElement) => (attribute(link, "rel") ?? "alternate").trim().toLowerCase();
     const alternates = links.filter((link) => rel(link) === "alternate");
     const others = links.filter((link) => !SKIPPED_LINK_RELS.has(rel(link)));
     for (const link of [...alternates, ...others]) {
-      const url = this.httpUrl(link.attrs.get("href"), link);
+      const url = this.httpUrl(attribute(link, "href"), link);
       if (url) return url;
     }
     return null;
@@ -308,59 +325,183 @@ class FeedReader {
 
   private add(title: string, url: string | null, publishedAt: string | null, description: string) {
     if (!title || !url) return;
-    this.pending.push({ title, url, publishedAt, description: truncateText(description, DESCRIPTION_MAX_LENGTH) });
+    this.items.push({
+      title,
+      url,
+      publishedAt,
+      source: "",
+      description: truncateText(description, DESCRIPTION_MAX_LENGTH),
+    });
   }
 
   /** An RSS item (0.9x, 1.0, 2.0), with the Dublin Core, content and Atom extensions. */
   private readItem(item: XmlElement) {
-    const child = (ns: string, local: string) => find(item, this.own, ns, local);
-    const title = rssText(child(OWN, "title")) || rssText(child(NS.dc, "title"));
+    const field = fieldsOf(item, this.own);
+    const title = rssText(field.title) || rssText(field.dcTitle);
 
-    const link = child(OWN, "link");
-    const guid = child(OWN, "guid");
-    const permalink = guid && (guid.attrs.get("isPermaLink") ?? "true").trim().toLowerCase() === "true";
+    const { link, guid } = field;
+    const permalink = guid && (attribute(guid, "isPermaLink") ?? "true").trim().toLowerCase() === "true";
     const url =
       (link && this.httpUrl(treeText(link), link)) ||
-      (child(NS.atom, "link") && this.atomLink(findAll(item, this.own, NS.atom, "link"))) ||
+      (field.atomLink && this.atomLink(findAll(item, this.own, NS.atom, "link"))) ||
       (permalink ? this.httpUrl(treeText(guid), null) : null) ||
       this.httpUrl(attributeNS(item, NS.rdf, "about"), null);
 
-    const publishedAt = firstDate([
-      child(OWN, "pubDate"),
-      child(NS.dc, "date"),
-      child(NS.dcterms, "issued"),
-      child(NS.dcterms, "created"),
-      child(NS.dcterms, "date"),
-      child(NS.atom, "published"),
-      child(NS.dcterms, "modified"),
-      child(NS.atom, "updated"),
-    ]);
+    const publishedAt = firstDate(
+      field.pubDate,
+      field.dcDate,
+      field.dctermsIssued,
+      field.dctermsCreated,
+      field.dctermsDate,
+      field.atomPublished,
+      field.dctermsModified,
+      field.atomUpdated,
+    );
     const description =
-      rssText(child(OWN, "description"), DESCRIPTION_READ_LIMIT) ||
-      rssText(child(NS.content, "encoded"), DESCRIPTION_READ_LIMIT) ||
-      rssText(child(NS.dc, "description"), DESCRIPTION_READ_LIMIT);
+      rssText(field.description, DESCRIPTION_READ_LIMIT) ||
+      rssText(field.contentEncoded, DESCRIPTION_READ_LIMIT) ||
+      rssText(field.dcDescription, DESCRIPTION_READ_LIMIT);
     this.add(title, url, publishedAt, description);
   }
 
   /** An Atom entry (1.0 or 0.3). */
   private readEntry(entry: XmlElement) {
-    const child = (ns: string, local: string) => find(entry, this.own, ns, local);
-    const title = atomText(child(OWN, "title"));
-    const url = this.atomLink(findAll(entry, this.own, OWN, "link"));
-    const publishedAt = firstDate([
-      child(OWN, "published"),
-      child(OWN, "issued"),
-      child(NS.dc, "date"),
-      child(OWN, "updated"),
-      child(OWN, "modified"),
-      child(OWN, "created"),
-    ]);
+    const field = fieldsOf(entry, this.own);
+    const title = atomText(field.title);
+    const url = field.link ? this.atomLink(findAll(entry, this.own, OWN, "link")) : null;
+    const publishedAt = firstDate(
+      field.published,
+      field.issued,
+      field.dcDate,
+      field.updated,
+      field.modified,
+      field.created,
+    );
     const description =
-      atomText(child(OWN, "summary"), DESCRIPTION_READ_LIMIT) ||
-      atomText(child(OWN, "content"), DESCRIPTION_READ_LIMIT);
+      atomText(field.summary, DESCRIPTION_READ_LIMIT) || atomText(field.content, DESCRIPTION_READ_LIMIT);
     this.add(title, url, publishedAt, description);
   }
 }
+
+/** The child elements an item or entry is read from: the first of each kind. */
+class Fields {
+  title?: XmlElement = undefined;
+  link?: XmlElement = undefined;
+  guid?: XmlElement = undefined;
+  pubDate?: XmlElement = undefined;
+  description?: XmlElement = undefined;
+  summary?: XmlElement = undefined;
+  content?: XmlElement = undefined;
+  published?: XmlElement = undefined;
+  issued?: XmlElement = undefined;
+  updated?: XmlElement = undefined;
+  modified?: XmlElement = undefined;
+  created?: XmlElement = undefined;
+  dcTitle?: XmlElement = undefined;
+  dcDate?: XmlElement = undefined;
+  dcDescription?: XmlElement = undefined;
+  dctermsIssued?: XmlElement = undefined;
+  dctermsCreated?: XmlElement = undefined;
+  dctermsDate?: XmlElement = undefined;
+  dctermsModified?: XmlElement = undefined;
+  contentEncoded?: XmlElement = undefined;
+  atomLink?: XmlElement = undefined;
+  atomPublished?: XmlElement = undefined;
+  atomUpdated?: XmlElement = undefined;
+}
+type Field = keyof Fields;
+
+/** Which field a child in the format's own namespace fills. */
+function ownField(local: string): Field | undefined {
+  switch (local) {
+    case "title":
+    case "link":
+    case "guid":
+    case "pubDate":
+    case "description":
+    case "summary":
+    case "content":
+    case "published":
+    case "issued":
+    case "updated":
+    case "modified":
+    case "created":
+      return local;
+    default:
+      return undefined;
+  }
+}
+
+/** Which field a child in an extension's namespace (Dublin Core, content, Atom in RSS) fills. */
+function extensionField(ns: string, local: string): Field | undefined {
+  switch (ns) {
+    case NS.dc:
+      return local === "title"
+        ? "dcTitle"
+        : local === "date"
+          ? "dcDate"
+          : local === "description"
+            ? "dcDescription"
+            : undefined;
+    case NS.dcterms:
+      return local === "issued"
+        ? "dctermsIssued"
+        : local === "created"
+          ? "dctermsCreated"
+          : local === "date"
+            ? "dctermsDate"
+            : local === "modified"
+              ? "dctermsModified"
+              : undefined;
+    case NS.content:
+      return local === "encoded" ? "contentEncoded" : undefined;
+    case NS.atom:
+      return local === "link"
+        ? "atomLink"
+        : local === "published"
+          ? "atomPublished"
+          : local === "updated"
+            ? "atomUpdated"
+            : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The first child of each kind this reader uses, found in one pass over the children. */
+function fieldsOf(element: XmlElement, own: ReadonlySet<string>): Fields {
+  const fields = new Fields();
+  for (const child of element.children) {
+    if (typeof child === "string") continue;
+    const name = own.has(child.ns) ? ownField(child.local) : extensionField(child.ns, child.local);
+    if (name !== undefined) fields[name] ??= child;
+  }
+  return fields;
+}
+
+/**
+ * An absolute http(s) URL already in the form the URL parser would give back (lower-case
+ * host name that is no IP address or punycode, no port, a path, only characters that are
+ * never escaped, no dot segments): taken as it is, sparing the parser for the thousands of
+ * links a big feed holds. Anything else goes through `new URL`.
+ */
+function isCanonicalHttpUrl(url: string): boolean {
+  return CANONICAL_HTTP_URL.test(url) && !DOT_SEGMENT.test(url);
+}
+
+/**
+ * A path reference ("/a/b", "b/c?d") that, joined to a canonical base, stays canonical:
+ * not network-path ("//host"), no scheme (the first segment has no ":"), no dot segments,
+ * only characters that are never escaped.
+ */
+function isCanonicalPathReference(reference: string): boolean {
+  return CANONICAL_PATH_REFERENCE.test(reference) && !DOT_SEGMENT.test(reference);
+}
+const CANONICAL_HTTP_URL =
+  /^https?:\/\/(?!xn--)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.(?!xn--)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.(?!xn--)[a-z](?:[a-z0-9-]*[a-z0-9])?\/[-A-Za-z0-9._~!$&()*+,;=:@/%]*(?:\?[-A-Za-z0-9._~!$&()*+,;=:@/%?]*)?(?:#[-A-Za-z0-9._~!$&'()*+,;=:@/%?#]*)?$/;
+const CANONICAL_PATH_REFERENCE =
+  /^(?:\/(?!\/)|[-A-Za-z0-9._~]+(?=[/?#]|$))[-A-Za-z0-9._~!$&()*+,;=:@/%]*(?:\?[-A-Za-z0-9._~!$&()*+,;=:@/%?]*)?(?:#[-A-Za-z0-9._~!$&'()*+,;=:@/%?#]*)?$/;
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:[/?#]|$)|%2e/i;
 
 /** A reference that needs no base to be resolved against. */
 const ABSOLUTE_HTTP = /^https?:\/\//i;

@@ -8,6 +8,53 @@ import { decodeHTMLStrict } from "entities/decode";
 
 import type { Language } from "../../app/db/schema";
 
+/** Entity names are short: a ";" further than this from the "&" ends no reference. */
+const MAX_REFERENCE_LENGTH = 40;
+
+/** The five entities XML predefines, which are nearly all a feed uses: found without a table. */
+function predefinedEntity(text: string, amp: number, length: number): string | undefined {
+  const c = (at: number) => text.charCodeAt(amp + at);
+  if (length === 2 && c(2) === 116 /* t */) return c(1) === 108 /* l */ ? "<" : c(1) === 103 /* g */ ? ">" : undefined;
+  if (length === 3 && c(1) === 97 && c(2) === 109 && c(3) === 112) return "&"; // amp
+  if (length === 4 && c(1) === 113 && c(2) === 117 && c(3) === 111 && c(4) === 116) return '"'; // quot
+  if (length === 4 && c(1) === 97 && c(2) === 112 && c(3) === 111 && c(4) === 115) return "'"; // apos
+  return undefined;
+}
+
+/**
+ * Text with its references decoded, in one pass: the predefined entities directly, numeric
+ * references and HTML5 named entities by the `entities` package. A "&" that starts no
+ * complete reference stays as it is.
+ */
+export function decodeReferences(raw: string): string {
+  let amp = raw.indexOf("&");
+  if (amp < 0) return raw;
+  let out = "";
+  let last = 0;
+  while (amp >= 0) {
+    let semi = amp + 1;
+    const limit = Math.min(raw.length, amp + MAX_REFERENCE_LENGTH);
+    while (semi < limit && raw.charCodeAt(semi) !== 59 /* ; */ && raw.charCodeAt(semi) !== 38 /* & */) semi++;
+    let value: string | undefined;
+    if (semi < limit && raw.charCodeAt(semi) === 59 && semi > amp + 1) {
+      value = predefinedEntity(raw, amp, semi - amp - 1);
+      if (value === undefined) {
+        const reference = raw.slice(amp, semi + 1);
+        const decoded = decodeHTMLStrict(reference);
+        if (decoded !== reference) value = decoded;
+      }
+    }
+    if (value === undefined) {
+      amp = raw.indexOf("&", amp + 1);
+      continue;
+    }
+    out += raw.slice(last, amp) + value;
+    last = semi + 1;
+    amp = raw.indexOf("&", last);
+  }
+  return last === 0 ? raw : out + raw.slice(last);
+}
+
 /**
  * Decodes HTML entities (named, decimal, hexadecimal), including ones double-encoded by
  * feeds ("&amp;#8217;"). Only complete references (ending in ";") are decoded; anything
@@ -15,8 +62,8 @@ import type { Language } from "../../app/db/schema";
  */
 export function decodeEntities(text: string): string {
   if (!text.includes("&")) return text;
-  const once = decodeHTMLStrict(text);
-  return ENTITY.test(once) ? decodeHTMLStrict(once) : once;
+  const once = decodeReferences(text);
+  return ENTITY.test(once) ? decodeReferences(once) : once;
 }
 
 /** Something that may be an entity reference left after one pass of decoding. */
@@ -62,11 +109,19 @@ const INLINE_ELEMENTS = new Set([
  * "" for inline elements, " " for the rest (paragraphs, line breaks, list items, ...).
  */
 export function elementSeparator(localName: string): string | null {
-  if (INLINE_ELEMENTS.has(localName)) return "";
-  const name = localName.toLowerCase();
-  if (HIDDEN_ELEMENTS.has(name)) return null;
-  return INLINE_ELEMENTS.has(name) ? "" : " ";
+  const known = SEPARATORS.get(localName);
+  if (known !== undefined) return known;
+  const lower = SEPARATORS.get(localName.toLowerCase());
+  return lower === undefined ? " " : lower;
 }
+
+const SEPARATORS = new Map<string, string | null>([
+  ...[...HIDDEN_ELEMENTS].map((name) => [name, null] as const),
+  ...[...INLINE_ELEMENTS].map((name) => [name, ""] as const),
+  ...["p", "div", "br", "li", "span", "td", "h1", "h2", "h3", "ul", "img"].map(
+    (name) => [name, INLINE_ELEMENTS.has(name) ? "" : " "] as const,
+  ),
+]);
 
 /** The closing tag of each hidden element, found case-insensitively from a position on. */
 const HIDDEN_CLOSERS = new Map([...HIDDEN_ELEMENTS].map((name) => [name, new RegExp(`</${name}\\s*>`, "gi")]));
@@ -141,7 +196,7 @@ export function stripMarkup(html: string, maxLength = Infinity): string {
         i = closer.test(html) ? closer.lastIndex : n;
       }
     }
-    out += separator ?? " ";
+    out += separator ?? "";
   }
   return out;
 }

@@ -13,9 +13,8 @@
  * Every failure is a FeedParseError. Work is linear in the input: no backtracking regular
  * expressions over the document, no recursion while reading (a depth cap bounds the tree).
  */
-import { decodeHTMLStrict } from "entities/decode";
-
 import { FeedParseError } from "./feed-error";
+import { decodeReferences } from "./text";
 
 export interface XmlElement {
   /** The qualified name as written, e.g. "dc:date". */
@@ -24,8 +23,12 @@ export interface XmlElement {
   readonly ns: string;
   /** The name without its prefix, e.g. "date". */
   readonly local: string;
-  /** Attributes by qualified name as written ("href", "xml:base", "rdf:about"), values decoded. */
-  readonly attrs: ReadonlyMap<string, string>;
+  /**
+   * Attributes as [name, value, name, value, ...]: qualified names as written ("href",
+   * "xml:base", "rdf:about"), values decoded. A flat array: far lighter than a Map for the
+   * one or two attributes an element has. Read them with `attribute`.
+   */
+  readonly attrs: readonly string[];
   readonly children: XmlNode[];
   readonly parent: XmlElement | null;
   /** Prefix → namespace URI in scope here ("" is the default namespace). */
@@ -35,17 +38,43 @@ export interface XmlElement {
 /** A child is an element or a piece of text (entities decoded, CDATA taken literally). */
 export type XmlNode = XmlElement | string;
 
-type Scope = Record<string, string | undefined>;
+/** The namespaces in scope at an element: the default one, and prefixes declared here or above. */
+export interface Scope {
+  readonly defaultNs: string;
+  /** Prefixes declared on this element (null: none), looked up before the parent's. */
+  readonly prefixes: ReadonlyMap<string, string> | null;
+  readonly parent: Scope | null;
+}
 
 export const XML_NS = "http://www.w3.org/XML/1998/namespace";
 
 /** Elements nested deeper than this are refused: no feed needs it, and it bounds later recursion. */
 export const MAX_DEPTH = 256;
 
-const ROOT_SCOPE: Scope = Object.assign(Object.create(null) as Scope, {
-  xml: XML_NS,
-  xmlns: "http://www.w3.org/2000/xmlns/",
-});
+/**
+ * Children kept per element from depth CAPPED_FROM_DEPTH down (inside an RSS item or an Atom
+ * entry's title, summary, ...): more, and all they hold, are read and checked but not kept,
+ * nor decoded. No such element of a feed needs more, and it bounds the memory and time a
+ * 2 MB title of markup could take. The top levels, where the items are, are not capped.
+ */
+export const MAX_CHILDREN = 10_000;
+export const CAPPED_FROM_DEPTH = 3;
+
+function append(parent: XmlElement, child: XmlNode) {
+  const children = parent.children;
+  // Runs of white space are one space to every reader: between items (which leave the tree) they would pile up.
+  if (child === " " && children[children.length - 1] === " ") return;
+  if (children.length < MAX_CHILDREN) children.push(child);
+}
+
+const ROOT_SCOPE: Scope = {
+  defaultNs: "",
+  prefixes: new Map([
+    ["xml", XML_NS],
+    ["xmlns", "http://www.w3.org/2000/xmlns/"],
+  ]),
+  parent: null,
+};
 
 /**
  * Prefixes feeds use without declaring them (a common slip): read as their usual namespace
@@ -59,7 +88,7 @@ const CONVENTIONAL_PREFIXES = new Map([
   ["rdf", "http://www.w3.org/1999/02/22-rdf-syntax-ns#"],
 ]);
 
-const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
+const NO_ATTRIBUTES: readonly string[] = [];
 
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 /** Where an element or attribute name ends: white space, > / = < or a quote. */
@@ -87,22 +116,33 @@ function lineAt(text: string, at: number) {
   return line;
 }
 
-const decodeText = (raw: string) => (raw.includes("&") ? decodeHTMLStrict(raw) : raw);
+const decodeText = decodeReferences;
 
 /** Resolves a prefix: declared in scope, else a conventional one, else a namespace of its own. */
 function namespaceOf(scope: Scope, prefix: string): string {
-  const declared = scope[prefix];
-  if (declared !== undefined) return declared;
-  if (!prefix) return "";
+  if (!prefix) return scope.defaultNs;
+  for (let at: Scope | null = scope; at; at = at.parent) {
+    const declared = at.prefixes?.get(prefix);
+    if (declared !== undefined) return declared;
+  }
   return CONVENTIONAL_PREFIXES.get(prefix) ?? `urn:x-undeclared-prefix:${prefix}`;
+}
+
+/** The value of the attribute with this qualified name (as written: "href", "xml:base"). */
+export function attribute(element: XmlElement, name: string): string | undefined {
+  const attrs = element.attrs;
+  for (let i = 0; i < attrs.length; i += 2) if (attrs[i] === name) return attrs[i + 1];
+  return undefined;
 }
 
 /** The value of an attribute in a namespace (e.g. rdf:about), whatever prefix it was written with. */
 export function attributeNS(element: XmlElement, ns: string, local: string): string | undefined {
-  for (const [name, value] of element.attrs) {
+  const attrs = element.attrs;
+  for (let i = 0; i < attrs.length; i += 2) {
+    const name = attrs[i] ?? "";
     const colon = name.indexOf(":");
     if (colon > 0 && name.slice(colon + 1) === local && namespaceOf(element.scope, name.slice(0, colon)) === ns) {
-      return value;
+      return attrs[i + 1];
     }
   }
   return undefined;
@@ -130,14 +170,20 @@ export function readXml(input: string, visit?: ElementVisitor): XmlElement {
     throw new FeedParseError("malformed", `Malformed XML: ${message} (line ${lineAt(text, at)}).`);
   };
 
-  const stack: XmlElement[] = [];
+  /** The open elements; a name alone stands for one past MAX_CHILDREN: read and checked, not kept. */
+  const stack: (XmlElement | string)[] = [];
   let root: XmlElement | null = null;
   let doctypeSeen = false;
 
   /** An element is complete: the visitor may take it out of its parent (it is the parent's last child). */
   const ended = (element: XmlElement) => {
-    if (visit && element.parent && !visit(element)) element.parent.children.pop();
+    const parent = element.parent;
+    if (visit && parent && !visit(element) && parent.children[parent.children.length - 1] === element) {
+      parent.children.pop();
+    }
   };
+  const repeated = (at: number, attribute: string, element: string) =>
+    fail(at, `the attribute ${attribute} is repeated in <${element}>`);
 
   const skipQuoted = (p: number) => {
     const close = text.indexOf(text[p] ?? '"', p + 1);
@@ -185,8 +231,13 @@ export function readXml(input: string, visit?: ElementVisitor): XmlElement {
     let p = nameEnd(text, lt + 1);
     if (p === lt + 1 || (p < n && !isNameEnd(text.charCodeAt(p)))) fail(lt, "'<' not followed by an element name");
     const name = text.slice(lt + 1, p);
+    const top = stack[stack.length - 1];
+    const detached =
+      typeof top === "string" ||
+      (top !== undefined && stack.length >= CAPPED_FROM_DEPTH && top.children.length >= MAX_CHILDREN);
 
-    let attrs: Map<string, string> | null = null;
+    let attrs: string[] | null = null;
+    let seen: Set<string> | null = null;
     let selfClosing = false;
     for (;;) {
       const spaceStart = p;
@@ -219,23 +270,39 @@ export function readXml(input: string, visit?: ElementVisitor): XmlElement {
       if (close < 0) fail(p, `the value of ${attrName} in <${name}> is never closed`);
       const raw = text.slice(p + 1, close);
       if (raw.includes("<")) fail(p, `'<' in the value of ${attrName} in <${name}>`);
-      attrs ??= new Map();
-      if (attrs.has(attrName)) fail(attrStart, `the attribute ${attrName} is repeated in <${name}>`);
-      attrs.set(attrName, decodeText(raw));
+      attrs ??= [];
+      if (attrs.length < 32) {
+        for (let a = 0; a < attrs.length; a += 2) if (attrs[a] === attrName) repeated(attrStart, attrName, name);
+      } else {
+        // Many attributes: a set keeps the check linear.
+        if (!seen) {
+          seen = new Set();
+          for (let a = 0; a < attrs.length; a += 2) seen.add(attrs[a] ?? "");
+        }
+        if (seen.has(attrName)) repeated(attrStart, attrName, name);
+        seen.add(attrName);
+      }
+      attrs.push(attrName, detached ? raw : decodeText(raw));
       p = close + 1;
     }
 
-    const parent = stack[stack.length - 1] ?? null;
+    if (stack.length >= MAX_DEPTH && !selfClosing) fail(lt, `elements nested deeper than ${MAX_DEPTH} levels`);
+    if (detached) {
+      if (!selfClosing) stack.push(name);
+      return p;
+    }
+    const parent = typeof top === "object" ? top : null;
     if (!parent && root) fail(lt, `a second root element <${name}>`);
     let scope = parent?.scope ?? ROOT_SCOPE;
     if (attrs) {
-      let declares = false;
-      for (const [attr, value] of attrs) {
-        if (attr !== "xmlns" && !attr.startsWith("xmlns:")) continue;
-        if (!declares) scope = Object.create(scope) as Scope;
-        declares = true;
-        scope[attr === "xmlns" ? "" : attr.slice(6)] = value;
+      let defaultNs = scope.defaultNs;
+      let prefixes: Map<string, string> | null = null;
+      for (let a = 0; a < attrs.length; a += 2) {
+        const attr = attrs[a] ?? "";
+        if (attr === "xmlns") defaultNs = attrs[a + 1] ?? "";
+        else if (attr.startsWith("xmlns:")) (prefixes ??= new Map()).set(attr.slice(6), attrs[a + 1] ?? "");
       }
+      if (prefixes || defaultNs !== scope.defaultNs) scope = { defaultNs, prefixes, parent: scope };
     }
     const colon = name.indexOf(":");
     const element: XmlElement = {
@@ -247,14 +314,10 @@ export function readXml(input: string, visit?: ElementVisitor): XmlElement {
       parent,
       scope,
     };
-    if (parent) parent.children.push(element);
+    if (parent) append(parent, element);
     else root = element;
-    if (!selfClosing) {
-      if (stack.length >= MAX_DEPTH) fail(lt, `elements nested deeper than ${MAX_DEPTH} levels`);
-      stack.push(element);
-    } else {
-      ended(element);
-    }
+    if (selfClosing) ended(element);
+    else stack.push(element);
     return p;
   };
 
@@ -264,8 +327,11 @@ export function readXml(input: string, visit?: ElementVisitor): XmlElement {
     if (end > i) {
       const current = stack[stack.length - 1];
       // White space alone is kept as one space: all later readers collapse white space anyway.
-      if (isBlank(text, i, end)) current?.children.push(" ");
-      else if (current) current.children.push(decodeText(text.slice(i, end)));
+      if (typeof current === "string") {
+        // inside an element that is not kept
+      } else if (isBlank(text, i, end)) {
+        if (current) append(current, " ");
+      } else if (current) append(current, decodeText(text.slice(i, end)));
       else fail(i, root ? "text after the root element" : "text before the root element");
     }
     if (lt < 0) break;
@@ -273,13 +339,14 @@ export function readXml(input: string, visit?: ElementVisitor): XmlElement {
     const next = text.charCodeAt(lt + 1);
     if (next === 47 /* / */) {
       const open = stack.pop();
-      let p = lt + 2 + (open?.name.length ?? 0);
+      const openName = typeof open === "string" ? open : open?.name;
+      let p = lt + 2 + (openName?.length ?? 0);
       while (p < n && isSpace(text.charCodeAt(p))) p++;
-      if (!open || !text.startsWith(open.name, lt + 2) || text.charCodeAt(p) !== 62 /* > */) {
+      if (openName === undefined || !text.startsWith(openName, lt + 2) || text.charCodeAt(p) !== 62 /* > */) {
         const name = text.slice(lt + 2, nameEnd(text, lt + 2));
-        fail(lt, open ? `</${name}> where </${open.name}> was expected` : `</${name}> closes nothing`);
+        fail(lt, openName ? `</${name}> where </${openName}> was expected` : `</${name}> closes nothing`);
       }
-      if (open) ended(open);
+      if (typeof open === "object") ended(open);
       i = p + 1;
     } else if (next === 33 /* ! */) {
       if (text.startsWith("<!--", lt)) {
@@ -291,7 +358,7 @@ export function readXml(input: string, visit?: ElementVisitor): XmlElement {
         if (!current) fail(lt, "CDATA outside the root element");
         const close = text.indexOf("]]>", lt + 9);
         if (close < 0) fail(lt, "an unterminated CDATA section");
-        current?.children.push(text.slice(lt + 9, close));
+        if (typeof current === "object") append(current, text.slice(lt + 9, close));
         i = close + 3;
       } else if (text.slice(lt, lt + 9).toUpperCase() === "<!DOCTYPE") {
         i = readDoctype(lt);
@@ -308,7 +375,7 @@ export function readXml(input: string, visit?: ElementVisitor): XmlElement {
   }
 
   const open = stack[stack.length - 1];
-  if (open) fail(n, `<${open.name}> is never closed`);
+  if (open) fail(n, `<${typeof open === "string" ? open : open.name}> is never closed`);
   if (!root) throw new FeedParseError("not_xml", "The feed holds no XML element.");
   return root;
 }
