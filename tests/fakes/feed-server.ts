@@ -4,9 +4,17 @@
  * malformed XML, a feed that never answers, a 5 MB feed, an HTTP 503. It honours
  * If-None-Match / If-Modified-Since, and records each request (path, User-Agent,
  * validators) at GET /__requests.
+ *
+ * Under /encodings/ it serves feeds in their real legacy bytes (tests/fixtures/feeds,
+ * encoded by tests/helpers/encode-text.ts): ISO-8859-1 with and without a charset in the
+ * Content-Type (and once with the charset only in the header), windows-1252, and a Hindi
+ * feed in UTF-16 with a byte-order mark. These are in no feed list the cron reads.
  */
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
+import { encodeText, type TestEncoding } from "../helpers/encode-text";
 
 export const FEED_PATHS = {
   globalRss: "/global.rss",
@@ -16,7 +24,23 @@ export const FEED_PATHS = {
   slow: "/slow.rss",
   huge: "/huge.rss",
   unavailable: "/unavailable.rss",
+  /** ISO-8859-1, declared in the XML and in the Content-Type. */
+  latin1: "/encodings/iso-8859-1.rss",
+  /** ISO-8859-1, declared in the XML only (Content-Type without a charset). */
+  latin1NoCharset: "/encodings/iso-8859-1-no-charset.rss",
+  /** ISO-8859-1, declared in the Content-Type only (the XML declaration names no encoding). */
+  latin1HeaderOnly: "/encodings/iso-8859-1-header-only.rss",
+  /** windows-1252, declared in the XML only. */
+  windows1252: "/encodings/windows-1252.rss",
+  /** Hindi, UTF-16 little-endian with a byte-order mark. */
+  hindiUtf16: "/encodings/hindi-utf16.rss",
 } as const;
+
+/** A fixture of tests/fixtures/feeds as bytes in `encoding`; `declare: false` drops the declaration's encoding. */
+function encodedFixture(file: string, encoding: TestEncoding, { declare = true } = {}) {
+  const text = readFileSync(new URL(`../fixtures/feeds/${file}`, import.meta.url), "utf8");
+  return encodeText(declare ? text : text.replace(/ encoding="[^"]*"/, ""), encoding);
+}
 
 /** Headlines the fixtures hold (as stored, after decoding and cleaning). */
 export const FIXTURE_HEADLINES = {
@@ -113,6 +137,28 @@ export async function startFeedServer(port = 0) {
   const huge = hugeFeed();
   const lastModified = now();
   const hanging = new Set<ServerResponse>();
+  const encoded: Record<string, { body: Uint8Array; contentType: string }> = {
+    [FEED_PATHS.latin1]: {
+      body: encodedFixture("iso-8859-1.xml", "iso-8859-1"),
+      contentType: "application/rss+xml; charset=ISO-8859-1",
+    },
+    [FEED_PATHS.latin1NoCharset]: {
+      body: encodedFixture("iso-8859-1.xml", "iso-8859-1"),
+      contentType: "application/rss+xml",
+    },
+    [FEED_PATHS.latin1HeaderOnly]: {
+      body: encodedFixture("iso-8859-1.xml", "iso-8859-1", { declare: false }),
+      contentType: "text/xml; charset=iso-8859-1",
+    },
+    [FEED_PATHS.windows1252]: {
+      body: encodedFixture("windows-1252.xml", "windows-1252"),
+      contentType: "application/rss+xml",
+    },
+    [FEED_PATHS.hindiUtf16]: {
+      body: encodedFixture("hindi-utf16.xml", "utf-16le"),
+      contentType: "application/xml; charset=UTF-16",
+    },
+  };
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? "/").split("?")[0] ?? "/";
@@ -169,9 +215,16 @@ export async function startFeedServer(port = 0) {
         response.writeHead(503, { "Content-Type": "text/plain" });
         response.end("Service Unavailable");
         return;
-      default:
+      default: {
+        const feed = encoded[path];
+        if (feed) {
+          response.writeHead(200, { "Content-Type": feed.contentType, "Content-Length": String(feed.body.byteLength) });
+          response.end(feed.body);
+          return;
+        }
         response.writeHead(404);
         response.end();
+      }
     }
   });
 

@@ -5,7 +5,7 @@
  * TURNSTILE_GOOD_TOKEN and has not been checked before (Turnstile tokens are single-use).
  * GET /__requests lists what it got.
  */
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export const TURNSTILE_TEST_SECRET = "turnstile-test-secret";
@@ -34,7 +34,8 @@ function formFields(body: string, type: string): Record<string, string> {
 export async function startTurnstileServer(port = 0) {
   const spent = new Set<string>();
   const requests: Record<string, string>[] = [];
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void handle(request, response));
+  async function handle(request: IncomingMessage, response: ServerResponse) {
     if (request.method === "GET" && request.url === "/__requests") {
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify(requests));
@@ -62,7 +63,7 @@ export async function startTurnstileServer(port = 0) {
         ...(errors.length === 0 ? { challenge_ts: new Date().toISOString(), hostname: "localhost" } : {}),
       }),
     );
-  });
+  }
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: bound } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${bound}`;

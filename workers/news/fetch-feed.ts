@@ -2,9 +2,12 @@
  * Fetching one feed politely: a User-Agent that says who we are, a timeout, a size cap
  * (the body is read as a stream and abandoned past it), and conditional requests with
  * the ETag / Last-Modified the feed gave last time (a 304 means nothing new).
+ *
+ * The body comes back as bytes with the Content-Type header: the text's encoding is
+ * decided from both by `decodeFeed` (./decode-feed.ts), not assumed to be UTF-8.
  */
 export type FetchOutcome =
-  | { kind: "ok"; body: string; etag: string | null; lastModified: string | null }
+  | { kind: "ok"; bytes: Uint8Array; contentType: string | null; etag: string | null; lastModified: string | null }
   | { kind: "not_modified" }
   | { kind: "error"; code: string; message: string };
 
@@ -41,11 +44,12 @@ export async function fetchFeed(url: string, options: FetchOptions): Promise<Fet
       await response.body?.cancel();
       return tooLarge(options.maxBytes);
     }
-    const body = await readCapped(response, options.maxBytes);
-    if (body === null) return tooLarge(options.maxBytes);
+    const bytes = await readCapped(response, options.maxBytes);
+    if (bytes === null) return tooLarge(options.maxBytes);
     return {
       kind: "ok",
-      body,
+      bytes,
+      contentType: response.headers.get("Content-Type"),
       etag: response.headers.get("ETag"),
       lastModified: response.headers.get("Last-Modified"),
     };
@@ -63,9 +67,9 @@ function tooLarge(maxBytes: number): FetchOutcome {
   return { kind: "error", code: "too_large", message: `The feed is larger than ${maxBytes} bytes.` };
 }
 
-/** The body as text, or null once it passes `maxBytes` (the rest is not downloaded). */
-async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  if (!response.body) return "";
+/** The body's bytes, or null once they pass `maxBytes` (the rest is not downloaded). */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+  if (!response.body) return new Uint8Array(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -85,5 +89,5 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder("utf-8").decode(bytes);
+  return bytes;
 }

@@ -27,7 +27,7 @@ import {
 import { newsConfig, type FeedConfig, type NewsConfig } from "./config";
 import { fetchFeed } from "./fetch-feed";
 import { chooseGenerator, type DebateGenerator } from "./generate";
-import { FeedParseError, parseFeed, type FeedItem } from "./parse-feed";
+import { decodeFeed, FeedParseError, parseFeed, type FeedItem } from "./parse-feed";
 import { detectLanguage } from "./text";
 
 export type { RunReport };
@@ -59,7 +59,7 @@ async function ingestFeed(context: LoadContext, feed: FeedConfig, config: NewsCo
   let lastModified = state?.lastModified ?? null;
   if (outcome.kind === "ok") {
     try {
-      items = parseFeed(outcome.body, feed.url, now).slice(0, config.maxItemsPerFeed);
+      items = parseFeed(decodeFeed(outcome.bytes, outcome.contentType), feed.url).slice(0, config.maxItemsPerFeed);
       status = "200";
       etag = outcome.etag;
       lastModified = outcome.lastModified;
@@ -166,7 +166,15 @@ export async function runIngestion(
     const headlinesNew = await storeHeadlines(
       context.db,
       results.flatMap(({ feed, items }) =>
-        items.map((item) => ({ ...item, region: feed.region, language: detectLanguage(item.title) })),
+        items.map((item) => ({
+          title: item.title,
+          source: item.source,
+          url: item.url,
+          region: feed.region,
+          language: detectLanguage(item.title),
+          // The parser gives null when an item has no readable date; the run's time stands in.
+          publishedAt: item.publishedAt ?? now.toISOString(),
+        })),
       ),
       now.toISOString(),
     );

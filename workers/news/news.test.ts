@@ -6,16 +6,23 @@ import { influenceScore } from "~/models/influence.server";
 import { FeedParseError, parseFeed } from "./parse-feed";
 import { cleanText, decodeEntities, detectLanguage, stripSourceSuffix } from "./text";
 
-const NOW = new Date("2026-11-21T12:00:00Z");
-
 describe("text", () => {
   it("decodes named, numeric and double-encoded entities", () => {
     expect(decodeEntities("Fish &amp; chips &#8211; &#x20B9;50 &amp;#8217;")).toBe("Fish & chips – ₹50 ’");
     expect(decodeEntities("&unknown; stays")).toBe("&unknown; stays");
   });
+  it("decodes every HTML5 named entity, keeping its case", () => {
+    expect(decodeEntities("&Eacute;lys&eacute;e &acirc; &Acirc; &notin; &NotGreaterFullEqual; &fjlig;")).toBe(
+      "Élysée â Â ∉ ≧̸ fj",
+    );
+    expect(decodeEntities("AT&T &copy 2026")).toBe("AT&T &copy 2026");
+  });
   it("drops markup and collapses white space", () => {
     expect(cleanText("<p>Hello <b>world</b></p>\n\n<script>x()</script> ok")).toBe("Hello world ok");
     expect(cleanText(undefined)).toBe("");
+    expect(cleanText("Hel<b>lo</b> <i>there</i><br/>friend")).toBe("Hello there friend");
+    expect(cleanText("a < b and <style>p{}</style>c")).toBe("a < b and c");
+    expect(cleanText("<P>Up<SCRIPT>x()</SCRIPT>per</P> <Br>case")).toBe("Upper case");
   });
   it("recognises Hindi, Bengali and English by script", () => {
     expect(detectLanguage("सरकार ने बजट पेश किया")).toBe("hi");
@@ -30,20 +37,26 @@ describe("text", () => {
 });
 
 describe("parsing feeds", () => {
-  it("reads RSS 2.0 items, skipping those without a link", () => {
+  it("reads RSS 2.0 items, skipping those without a link; an unreadable date is null", () => {
     const items = parseFeed(
       `<?xml version="1.0"?><rss version="2.0"><channel><title>Wire</title>
-        <item><title>One &amp; two</title><link>https://w.example/1</link><pubDate>Fri, 20 Nov 2026 10:00:00 GMT</pubDate></item>
+        <item><title>One &amp; two</title><link>https://w.example/1</link><pubDate>Fri, 20 Nov 2026 10:00:00 GMT</pubDate>
+          <description>&lt;p&gt;The &lt;b&gt;first&lt;/b&gt; story.&lt;/p&gt;</description></item>
         <item><title>No link</title></item>
         <item><title>Bad date</title><link>https://w.example/3</link><pubDate>yesterday-ish</pubDate></item>
         <item><title>Not http</title><link>javascript:alert(1)</link></item>
       </channel></rss>`,
       "https://w.example/feed",
-      NOW,
     );
     expect(items).toEqual([
-      { title: "One & two", url: "https://w.example/1", publishedAt: "2026-11-20T10:00:00.000Z", source: "Wire" },
-      { title: "Bad date", url: "https://w.example/3", publishedAt: NOW.toISOString(), source: "Wire" },
+      {
+        title: "One & two",
+        url: "https://w.example/1",
+        publishedAt: "2026-11-20T10:00:00.000Z",
+        source: "Wire",
+        description: "The first story.",
+      },
+      { title: "Bad date", url: "https://w.example/3", publishedAt: null, source: "Wire", description: "" },
     ]);
   });
 
@@ -54,22 +67,33 @@ describe("parsing feeds", () => {
           <link rel="self" href="https://a.example/self"/><link href="https://a.example/story"/>
           <updated>2026-11-21T08:00:00Z</updated></entry></feed>`,
       "https://a.example/atom",
-      NOW,
     );
     expect(item).toEqual({
       title: "Bold move",
       url: "https://a.example/story",
       publishedAt: "2026-11-21T08:00:00.000Z",
       source: "Atom News",
+      description: "",
     });
   });
 
-  it("refuses malformed XML and things that are not feeds", () => {
-    expect(() => parseFeed("<rss><channel><item></channel></rss>", "https://x.example", NOW)).toThrow(FeedParseError);
-    expect(() => parseFeed("<html><body>Hi</body></html>", "https://x.example", NOW)).toThrow(
-      /Neither an RSS 2.0 nor an Atom/,
-    );
-    expect(() => parseFeed("not xml at all", "https://x.example", NOW)).toThrow(/not XML/);
+  it("refuses malformed XML and things that are not feeds, with the kind of failure", () => {
+    const kindOf = (xml: string) => {
+      try {
+        parseFeed(xml, "https://x.example");
+        return "parsed";
+      } catch (error) {
+        return error instanceof FeedParseError ? error.kind : `untyped ${String(error)}`;
+      }
+    };
+    expect(() => parseFeed("<rss><channel><item></channel></rss>", "https://x.example")).toThrow(FeedParseError);
+    expect(() => parseFeed("<rss><channel><item></channel></rss>", "https://x.example")).toThrow(/Malformed XML/);
+    expect(kindOf("<rss><channel><item></channel></rss>")).toBe("malformed");
+    expect(kindOf("<html><body>Hi</body></html>")).toBe("unknown_format");
+    expect(kindOf("<opml version='2.0'><body/></opml>")).toBe("unknown_format");
+    expect(() => parseFeed("<opml/>", "https://x.example")).toThrow(/Neither RSS nor Atom/);
+    expect(kindOf("not xml at all")).toBe("not_xml");
+    expect(kindOf("   ")).toBe("not_xml");
   });
 });
 

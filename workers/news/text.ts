@@ -1,75 +1,252 @@
-/** Turning feed text into clean titles: entities decoded, markup dropped, language recognised. */
+/**
+ * Turning feed text into clean plain text: entities decoded (every HTML5 named entity, by the
+ * `entities` package, case kept), markup dropped with the words inside it kept (script and
+ * style content dropped), control characters removed, white space collapsed; and the
+ * language of a headline recognised.
+ */
+import { decodeHTMLStrict } from "entities/decode";
+
 import type { Language } from "../../app/db/schema";
 
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  laquo: "«",
-  raquo: "»",
-  middot: "·",
-  bull: "•",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  deg: "°",
-  euro: "€",
-  pound: "£",
-  rupee: "₹",
-  times: "×",
-  minus: "−",
-  eacute: "é",
-  egrave: "è",
-  aacute: "á",
-  agrave: "à",
-  iacute: "í",
-  oacute: "ó",
-  uacute: "ú",
-  ntilde: "ñ",
-  ouml: "ö",
-  uuml: "ü",
-  auml: "ä",
-  ccedil: "ç",
-  szlig: "ß",
-  zwj: "\u200D",
-  zwnj: "\u200C",
-};
+/** Entity names are short: a ";" further than this from the "&" ends no reference. */
+const MAX_REFERENCE_LENGTH = 40;
 
-/** Decodes HTML entities, including ones double-encoded by feeds ("&amp;#8217;"). */
-export function decodeEntities(text: string): string {
-  let current = text;
-  for (let pass = 0; pass < 2; pass++) {
-    const next = current.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, entity: string) => {
-      if (entity[0] === "#") {
-        const code = entity[1]?.toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return NAMED[entity.toLowerCase()] ?? whole;
-    });
-    if (next === current) break;
-    current = next;
-  }
-  return current;
+/** The five entities XML predefines, which are nearly all a feed uses: found without a table. */
+function predefinedEntity(text: string, amp: number, length: number): string | undefined {
+  const c = (at: number) => text.charCodeAt(amp + at);
+  if (length === 2 && c(2) === 116 /* t */) return c(1) === 108 /* l */ ? "<" : c(1) === 103 /* g */ ? ">" : undefined;
+  if (length === 3 && c(1) === 97 && c(2) === 109 && c(3) === 112) return "&"; // amp
+  if (length === 4 && c(1) === 113 && c(2) === 117 && c(3) === 111 && c(4) === 116) return '"'; // quot
+  if (length === 4 && c(1) === 97 && c(2) === 112 && c(3) === 111 && c(4) === 115) return "'"; // apos
+  return undefined;
 }
 
-/** Plain text: tags removed, entities decoded, white space collapsed. */
+/**
+ * Text with its references decoded, in one pass: the predefined entities directly, numeric
+ * references and HTML5 named entities by the `entities` package. A "&" that starts no
+ * complete reference stays as it is.
+ */
+export function decodeReferences(raw: string): string {
+  let amp = raw.indexOf("&");
+  if (amp < 0) return raw;
+  let out = "";
+  let last = 0;
+  while (amp >= 0) {
+    let semi = amp + 1;
+    const limit = Math.min(raw.length, amp + MAX_REFERENCE_LENGTH);
+    while (semi < limit && raw.charCodeAt(semi) !== 59 /* ; */ && raw.charCodeAt(semi) !== 38 /* & */) semi++;
+    let value: string | undefined;
+    if (semi < limit && raw.charCodeAt(semi) === 59 && semi > amp + 1) {
+      value = predefinedEntity(raw, amp, semi - amp - 1);
+      if (value === undefined) {
+        const reference = raw.slice(amp, semi + 1);
+        const decoded = decodeHTMLStrict(reference);
+        if (decoded !== reference) value = decoded;
+      }
+    }
+    if (value === undefined) {
+      amp = raw.indexOf("&", amp + 1);
+      continue;
+    }
+    out += raw.slice(last, amp) + value;
+    last = semi + 1;
+    amp = raw.indexOf("&", last);
+  }
+  return last === 0 ? raw : out + raw.slice(last);
+}
+
+/**
+ * Decodes HTML entities (named, decimal, hexadecimal), including ones double-encoded by
+ * feeds ("&amp;#8217;"). Only complete references (ending in ";") are decoded; anything
+ * else, such as "&unknown;" or "AT&T", stays as written.
+ */
+export function decodeEntities(text: string): string {
+  if (!text.includes("&")) return text;
+  const once = decodeReferences(text);
+  return ENTITY.test(once) ? decodeReferences(once) : once;
+}
+
+/** Something that may be an entity reference left after one pass of decoding. */
+const ENTITY = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i;
+
+/** HTML elements whose content is not text a reader sees. */
+const HIDDEN_ELEMENTS = new Set(["script", "style", "template", "noscript", "iframe", "object", "svg", "math"]);
+/** Inline elements: dropped without a space, so "Hel<b>lo</b>" stays one word. Others separate words. */
+const INLINE_ELEMENTS = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "code",
+  "data",
+  "del",
+  "dfn",
+  "em",
+  "font",
+  "i",
+  "ins",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "tt",
+  "u",
+  "var",
+  "wbr",
+]);
+
+/**
+ * How an element's markup turns into text: null when its content is hidden (script, style),
+ * "" for inline elements, " " for the rest (paragraphs, line breaks, list items, ...).
+ */
+export function elementSeparator(localName: string): string | null {
+  const known = SEPARATORS.get(localName);
+  if (known !== undefined) return known;
+  const lower = SEPARATORS.get(localName.toLowerCase());
+  return lower === undefined ? " " : lower;
+}
+
+const SEPARATORS = new Map<string, string | null>([
+  ...[...HIDDEN_ELEMENTS].map((name) => [name, null] as const),
+  ...[...INLINE_ELEMENTS].map((name) => [name, ""] as const),
+  ...["p", "div", "br", "li", "span", "td", "h1", "h2", "h3", "ul", "img"].map(
+    (name) => [name, INLINE_ELEMENTS.has(name) ? "" : " "] as const,
+  ),
+]);
+
+/** The closing tag of each hidden element, found case-insensitively from a position on. */
+const HIDDEN_CLOSERS = new Map([...HIDDEN_ELEMENTS].map((name) => [name, new RegExp(`</${name}\\s*>`, "gi")]));
+
+const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
+const isTagNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45 || c === 58;
+const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c === 12;
+
+/**
+ * Drops HTML markup from a string, keeping the words: tags go (inline ones without a space),
+ * comments and hidden elements (script, style) go with their content, CDATA sections keep
+ * theirs. A "<" that starts no tag ("a < b", "<3") is text. Linear in the input; with
+ * `maxLength`, stops once that much text has been kept.
+ */
+export function stripMarkup(html: string, maxLength = Infinity): string {
+  if (!html.includes("<")) return html;
+  let out = "";
+  let i = 0;
+  const n = html.length;
+  while (i < n && out.length < maxLength) {
+    const lt = html.indexOf("<", i);
+    if (lt < 0) {
+      out += html.slice(i);
+      break;
+    }
+    out += html.slice(i, lt);
+    const next = html.charCodeAt(lt + 1);
+    if (next === 33 /* ! */ || next === 63 /* ? */) {
+      if (html.startsWith("<![CDATA[", lt)) {
+        const close = html.indexOf("]]>", lt + 9);
+        out += html.slice(lt + 9, close < 0 ? n : close);
+        i = close < 0 ? n : close + 3;
+      } else {
+        const close = html.startsWith("<!--", lt) ? html.indexOf("-->", lt + 4) : html.indexOf(">", lt);
+        i = close < 0 ? n : close + (html.startsWith("<!--", lt) ? 3 : 1);
+        out += " ";
+      }
+      continue;
+    }
+    // A tag: "<", "/"?, a name starting with a letter, then ">" or attributes up to the next ">" (before any "<").
+    let p = lt + 1;
+    const closing = next === 47; /* / */
+    if (closing) p++;
+    if (!isLetter(html.charCodeAt(p))) {
+      out += "<";
+      i = lt + 1;
+      continue;
+    }
+    const nameStart = p;
+    while (p < n && isTagNameChar(html.charCodeAt(p))) p++;
+    const name = html.slice(nameStart, p);
+    let c = html.charCodeAt(p);
+    if (c !== 62 /* > */) {
+      if (!isSpace(c) && c !== 47) p = n; // "<a&b" is no tag
+      while (p < n) {
+        c = html.charCodeAt(p);
+        if (c === 62 || c === 60) break;
+        p++;
+      }
+      if (p >= n || c === 60) {
+        out += "<";
+        i = lt + 1;
+        continue;
+      }
+    }
+    i = p + 1;
+    const separator = elementSeparator(name);
+    if (separator === null && !closing && html.charCodeAt(p - 1) !== 47) {
+      const closer = HIDDEN_CLOSERS.get(name.toLowerCase());
+      if (closer) {
+        closer.lastIndex = i;
+        i = closer.test(html) ? closer.lastIndex : n;
+      }
+    }
+    out += separator ?? "";
+  }
+  return out;
+}
+
+/* eslint-disable no-control-regex -- control characters are what these find */
+/** C0 and C1 control characters (tab, line feed and carriage return are white space), BOMs, non-characters, lone surrogates. */
+const UNWANTED =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFEFF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A quick test for UNWANTED (without its look-arounds), so clean text skips the slower replace. */
+const MAYBE_UNWANTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFEFF\uFFFE\uFFFF]/;
+/* eslint-enable no-control-regex */
+
+/** White space that is not a single plain space: runs, and any other space character (tab, no-break space, ...). */
+const UNTIDY_SPACE = /\s{2,}|[^\S ]/g;
+
+/** Control characters removed, white space (including no-break spaces) collapsed, ends trimmed. */
+export function tidyText(text: string): string {
+  const kept = MAYBE_UNWANTED.test(text) ? text.replace(UNWANTED, "") : text;
+  return kept.replace(UNTIDY_SPACE, " ").trim();
+}
+
+/**
+ * Plain text from HTML: markup dropped, entities decoded (double-encoded too), tidied.
+ * With `maxLength`, reading stops once that much text (before tidying) has been found:
+ * for long contents of which only the beginning is kept.
+ */
+export function htmlToText(html: string, maxLength = Infinity): string {
+  return tidyText(decodeEntities(stripMarkup(html, maxLength)));
+}
+
+/** Plain text from text that may carry stray (double-encoded) entities, but no markup to drop. */
+export function plainText(text: string): string {
+  return tidyText(decodeEntities(text));
+}
+
+/** Plain text from any value: tags removed, entities decoded, white space collapsed. */
 export function cleanText(raw: unknown): string {
   if (typeof raw !== "string" && typeof raw !== "number") return "";
-  const withoutTags = String(raw)
-    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, "$1")
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ");
-  return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
+  return htmlToText(String(raw));
+}
+
+/** At most `max` characters, cut at a word boundary when one is near, with "…" when cut. */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  if (space > max * 0.8) cut = cut.slice(0, space);
+  else if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
 }
 
 /** The language of a headline, from its script: Devanagari is Hindi, Bengali script Bengali, else English. */
