@@ -78,6 +78,29 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("toast")).toContainText("Welcome back, Meera Iyer!");
     await checkA11y();
 
+    // Until the e-mail is confirmed, a banner asks for it and sends the link again.
+    const banner = page.getByRole("region", { name: /Please confirm your e-mail address/ });
+    await expect(banner).toContainText(email);
+    await banner.getByRole("button", { name: "Send the link again" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Link sent");
+    await expect(page).toHaveURL(/\/\?region=bharat$/);
+
+    let link = "";
+    await expect(async () => {
+      await page.goto("/dev/outbox");
+      const message = page.getByTestId("outbox-message").filter({ hasText: email }).first();
+      link = /http:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(await message.innerText())?.[0] ?? "";
+      expect(link).not.toBe("");
+    }).toPass({ timeout: 15_000 });
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("toast")).toContainText("E-mail confirmed");
+    await expect(page.getByTestId("confirm-banner")).toHaveCount(0);
+    // The link is spent.
+    await page.goto(link);
+    await expect(page.getByText("This confirmation link has expired or was already used.")).toBeVisible();
+    await checkA11y();
+
     await signOut(page);
     await expect(page.getByTestId("signed-in-as")).toHaveCount(0);
   });

@@ -12,7 +12,8 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
   const fetcher = useFetcher<ActionOutcome>({ key: "resend-confirmation" });
   useOutcomeToast(outcomeOf(fetcher.data, "resendConfirmation"));
   return (
-    <div
+    <section
+      aria-labelledby="confirm-banner-text"
       className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
       data-testid="confirm-banner"
     >
@@ -22,7 +23,7 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1"
       >
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-        <span>{t("nav.confirmBanner", { email })}</span>
+        <span id="confirm-banner-text">{t("nav.confirmBanner", { email })}</span>
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}
@@ -31,6 +32,6 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
           {t("nav.confirmResend")}
         </button>
       </fetcher.Form>
-    </div>
+    </section>
   );
 }
