@@ -33,3 +33,13 @@ export const AD_EVENT_KINDS = ["impression", "click"] as const;
 export const NEWS_RUN_STATUSES = ["running", "succeeded", "failed", "skipped"] as const;
 export const NEWS_RUN_TRIGGERS = ["cron", "manual"] as const;
 export const EMAIL_TOKEN_PURPOSES = ["confirm"] as const;
+/** What a notification is about (docs/notifications.md once the account issue lands). */
+export const NOTIFICATION_KINDS = [
+  "comment_inspired_debate",
+  "outcome_recorded",
+  "verification_decided",
+  "expert_application_decided",
+  "campaign_status_changed",
+  "expert_contribution_added",
+  "comment_hidden",
+] as const;

@@ -38,6 +38,7 @@ import {
   CURRENCIES,
   AD_EVENT_KINDS,
   EMAIL_TOKEN_PURPOSES,
+  NOTIFICATION_KINDS,
 } from "./enums";
 
 /** `"column" IN ('a', 'b')`, the body of a CHECK constraint. */
@@ -742,6 +743,29 @@ export const auditLog = sqliteTable(
   (t) => [index("audit_log_actor_id_idx").on(t.actorId), index("audit_log_created_at_idx").on(t.createdAt)],
 );
 
+/**
+ * What concerns a citizen (app/models/notifications.server.ts): written in the same batch as the
+ * change it tells of; `params` holds what its message needs (JSON), `href` where it leads.
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    /** A path on this site ("/debates/…"). */
+    href: text("href").notNull(),
+    /** JSON object: the values the message is written with. */
+    params: text("params").notNull().default("{}"),
+    readAt: text("read_at"),
+    createdAt: createdAt(),
+  },
+  // No CHECK on `kind`: new kinds come with new features, and SQLite cannot alter a CHECK in place.
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
 export * from "./enums";
 
 export type User = typeof users.$inferSelect;
@@ -755,3 +779,4 @@ export type Region = (typeof REGIONS)[number];
 export type Position = (typeof POSITIONS)[number];
 export type Language = (typeof LANGUAGES)[number];
 export type Role = (typeof ROLES)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -5,7 +5,20 @@
  * (docs/decisions/0005-client-i18n.md). A new feature adds its own area and names it in its routes'
  * handle: `export const handle: I18nHandle = { i18n: ["civic"] };`.
  */
-export const AREAS = ["common", "accounts", "debates", "news", "infographic"] as const;
+export const AREAS = [
+  "common",
+  "accounts",
+  "debates",
+  "news",
+  "infographic",
+  "civic",
+  "policy",
+  "experts",
+  "rooms",
+  "campaigns",
+  "admin",
+  "account",
+] as const;
 export type Area = (typeof AREAS)[number];
 // One more area, "server" (e-mails, the debate generator's wording), is never sent to the browser.
 

@@ -35,6 +35,41 @@ const loaders: Record<Area, Record<SupportedLanguage, Loader>> = {
     hi: () => import("./locales/infographic/hi.json"),
     bn: () => import("./locales/infographic/bn.json"),
   },
+  civic: {
+    en: () => import("./locales/civic/en.json"),
+    hi: () => import("./locales/civic/hi.json"),
+    bn: () => import("./locales/civic/bn.json"),
+  },
+  policy: {
+    en: () => import("./locales/policy/en.json"),
+    hi: () => import("./locales/policy/hi.json"),
+    bn: () => import("./locales/policy/bn.json"),
+  },
+  experts: {
+    en: () => import("./locales/experts/en.json"),
+    hi: () => import("./locales/experts/hi.json"),
+    bn: () => import("./locales/experts/bn.json"),
+  },
+  rooms: {
+    en: () => import("./locales/rooms/en.json"),
+    hi: () => import("./locales/rooms/hi.json"),
+    bn: () => import("./locales/rooms/bn.json"),
+  },
+  campaigns: {
+    en: () => import("./locales/campaigns/en.json"),
+    hi: () => import("./locales/campaigns/hi.json"),
+    bn: () => import("./locales/campaigns/bn.json"),
+  },
+  admin: {
+    en: () => import("./locales/admin/en.json"),
+    hi: () => import("./locales/admin/hi.json"),
+    bn: () => import("./locales/admin/bn.json"),
+  },
+  account: {
+    en: () => import("./locales/account/en.json"),
+    hi: () => import("./locales/account/hi.json"),
+    bn: () => import("./locales/account/bn.json"),
+  },
 };
 
 /** Every string loaded so far, all areas merged (the translator looks keys up here). */

@@ -1,6 +1,7 @@
 /**
  * What the security suite acts on: a signed-in user per role (real users, real sessions made by
- * the app's own session code), debates to vote on, a comment to like, accounts to fail to sign in to.
+ * the app's own session code), debates to vote on, a comment to like, accounts to fail to sign in to;
+ * then each area's own (`Area.setup` in routes/<area>.ts), under `areas[name]`.
  */
 import { createExecutionContext, env } from "cloudflare:test";
 
@@ -10,11 +11,14 @@ import { createDb } from "~/db/client.server";
 import { createDebate, createUser } from "~/db/seed/factories";
 import { insertComment } from "~/models/comments.server";
 
-import { ROLES, type Role } from "./routes";
+import { AREAS } from "./routes";
+import { ROLES, type Role } from "./table";
 
 export interface Fixtures {
   /** "ds_session=…" per role ("" for the visitor). */
   cookies: Record<Role, string>;
+  /** The user id per role ("" for the visitor; "other" is a citizen who owns nothing the others use). */
+  users: Record<Role, string>;
   /** A debate everyone may read and comment on. */
   debate: string;
   /** One debate per role for the page vote (a second vote would be refused). */
@@ -25,6 +29,8 @@ export interface Fixtures {
   comment: string;
   /** An account per role that the sign-in doors fail against (its own ladder each). */
   logins: Record<Role, string>;
+  /** What each area's setup made, by area name. */
+  areas: Record<string, unknown>;
 }
 
 const db = createDb(env.DB);
@@ -34,10 +40,14 @@ async function perRole<T>(make: (role: Role) => Promise<T>): Promise<Record<Role
   return Object.fromEntries(entries) as Record<Role, T>;
 }
 
+function mapRoles<T>(make: (role: Role) => T): Record<Role, T> {
+  return Object.fromEntries(ROLES.map((role) => [role, make(role)])) as Record<Role, T>;
+}
+
 export async function createFixtures(): Promise<Fixtures> {
   const confirmed = new Date().toISOString();
-  const cookies = await perRole(async (role) => {
-    if (role === "visitor") return "";
+  const signedIn = await perRole(async (role) => {
+    if (role === "visitor") return { id: "", cookie: "" };
     const { user } = await createUser(db, {
       password: null,
       role: role === "admin" ? "admin" : "citizen",
@@ -50,8 +60,10 @@ export async function createFixtures(): Promise<Fixtures> {
       new Request("http://localhost"),
       user.id,
     );
-    return setCookie.split(";")[0] ?? "";
+    return { id: user.id, cookie: setCookie.split(";")[0] ?? "" };
   });
+  const cookies = mapRoles((role) => signedIn[role].cookie);
+  const users = mapRoles((role) => signedIn[role].id);
   const debate = (await createDebate(db)).id;
   const debates = await perRole(async () => (await createDebate(db)).id);
   const apiDebates = await perRole(async () => (await createDebate(db)).id);
@@ -63,5 +75,9 @@ export async function createFixtures(): Promise<Fixtures> {
     content: "A comment to like.",
   });
   const logins = await perRole(async () => (await createUser(db, { password: "right-password" })).user.email);
-  return { cookies, debate, debates, apiDebates, comment, logins };
+  const fixtures: Fixtures = { cookies, users, debate, debates, apiDebates, comment, logins, areas: {} };
+  for (const area of AREAS) {
+    if (area.setup) fixtures.areas[area.name] = await area.setup(fixtures);
+  }
+  return fixtures;
 }

@@ -4,6 +4,27 @@ import accounts from "./accounts/bn.json";
 import debates from "./debates/bn.json";
 import news from "./news/bn.json";
 import infographic from "./infographic/bn.json";
+import civic from "./civic/bn.json";
+import policy from "./policy/bn.json";
+import experts from "./experts/bn.json";
+import rooms from "./rooms/bn.json";
+import campaigns from "./campaigns/bn.json";
+import admin from "./admin/bn.json";
+import account from "./account/bn.json";
 import server from "./server/bn.json";
 
-export default { ...common, ...accounts, ...debates, ...news, ...infographic, ...server };
+export default {
+  ...common,
+  ...accounts,
+  ...debates,
+  ...news,
+  ...infographic,
+  ...civic,
+  ...policy,
+  ...experts,
+  ...rooms,
+  ...campaigns,
+  ...admin,
+  ...account,
+  ...server,
+};

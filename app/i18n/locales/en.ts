@@ -4,6 +4,27 @@ import accounts from "./accounts/en.json";
 import debates from "./debates/en.json";
 import news from "./news/en.json";
 import infographic from "./infographic/en.json";
+import civic from "./civic/en.json";
+import policy from "./policy/en.json";
+import experts from "./experts/en.json";
+import rooms from "./rooms/en.json";
+import campaigns from "./campaigns/en.json";
+import admin from "./admin/en.json";
+import account from "./account/en.json";
 import server from "./server/en.json";
 
-export default { ...common, ...accounts, ...debates, ...news, ...infographic, ...server };
+export default {
+  ...common,
+  ...accounts,
+  ...debates,
+  ...news,
+  ...infographic,
+  ...civic,
+  ...policy,
+  ...experts,
+  ...rooms,
+  ...campaigns,
+  ...admin,
+  ...account,
+  ...server,
+};

@@ -4,6 +4,27 @@ import accounts from "./accounts/hi.json";
 import debates from "./debates/hi.json";
 import news from "./news/hi.json";
 import infographic from "./infographic/hi.json";
+import civic from "./civic/hi.json";
+import policy from "./policy/hi.json";
+import experts from "./experts/hi.json";
+import rooms from "./rooms/hi.json";
+import campaigns from "./campaigns/hi.json";
+import admin from "./admin/hi.json";
+import account from "./account/hi.json";
 import server from "./server/hi.json";
 
-export default { ...common, ...accounts, ...debates, ...news, ...infographic, ...server };
+export default {
+  ...common,
+  ...accounts,
+  ...debates,
+  ...news,
+  ...infographic,
+  ...civic,
+  ...policy,
+  ...experts,
+  ...rooms,
+  ...campaigns,
+  ...admin,
+  ...account,
+  ...server,
+};
