@@ -249,6 +249,9 @@ test.describe("debates", () => {
     await card.getByRole("link", { name: /^Insights:/ }).click();
     const dialog = page.getByTestId("insights-dialog");
     await expect(dialog.getByTestId("insight-wording")).toContainText(/Strong consensus|Strong opposition|Divisive/);
+    // Both views of the figures, side by side, each saying what it counts.
+    await expect(dialog.getByText(/^All votes: \d+ votes?$/)).toBeVisible();
+    await expect(dialog.getByText(/^Verified citizens: \d+ votes?$/)).toBeVisible();
     await checkA11y();
     await dialog.getByRole("link", { name: "Show shareable card" }).click();
     const shareable = page.getByTestId("insights-card");
