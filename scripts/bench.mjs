@@ -11,7 +11,7 @@
  *   - the cost of a vote on a debate with 100,000 votes against one with none (scripts/bench/votes.mjs)
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
- * Exit code 1 when a budget is missed.
+ * Exit code 1 when a budget is missed. `npm run bench -- --sizes`: only the sizes (no servers).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -100,6 +100,7 @@ async function main() {
     120,
   );
   await benchWorkerSize({ root, env, report });
+  if (process.argv.includes("--sizes")) return finish();
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);
@@ -180,7 +181,10 @@ async function main() {
     await new Promise((r) => setTimeout(r, 500));
     rmSync(state, { recursive: true, force: true });
   }
+  finish();
+}
 
+function finish() {
   const missed = results.filter((r) => !r.ok);
   if (missed.length > 0) {
     console.log(`\n${missed.length} budget(s) missed on this machine: ${missed.map((m) => m.name).join("; ")}`);
