@@ -180,41 +180,49 @@ export function CivicCatalogue({ data }: { data: CatalogueData }) {
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-slate-700">{t("civicEducation.empty")}</p>
           {data.category !== "all" ? (
-            <PanelLink to={catalogueHref("all")} className="mt-2 inline-flex min-h-11 items-center text-indigo-800 underline">
+            <PanelLink
+              to={catalogueHref("all")}
+              className="mt-2 inline-flex min-h-11 items-center text-indigo-800 underline"
+            >
               {t("civicEducation.showAll")}
             </PanelLink>
           ) : null}
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("civicEducation.modulesLabel")}>
-          {data.modules.map((module) => (
-            <li key={module.id} className="flex">
-              <article
-                className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-                aria-labelledby={`module-${module.id}-title`}
-                data-testid="civic-module-card"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <ModuleBadges module={module} />
-                  <StatusBadge module={module} />
-                </div>
-                <h3 id={`module-${module.id}-title`} lang={module.language} className="mt-3 text-lg font-semibold">
-                  <PanelLink to={moduleHref(module.id)} className="text-slate-900 hover:underline">
-                    {module.title}
-                  </PanelLink>
-                </h3>
-                <p lang={module.language} className="mt-1 text-sm text-slate-700">
-                  {module.description}
-                </p>
-                {module.prerequisites.length ? (
-                  <p className="mt-auto pt-3 text-xs text-slate-600">
-                    {t("civicEducation.prerequisitesShort", { modules: module.prerequisites.join(", ") })}
+        <section aria-labelledby="civic-modules-title">
+          <h2 id="civic-modules-title" className="sr-only">
+            {t("civicEducation.modulesLabel")}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {data.modules.map((module) => (
+              <li key={module.id} className="flex">
+                <article
+                  className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                  aria-labelledby={`module-${module.id}-title`}
+                  data-testid="civic-module-card"
+                >
+                  <div className="flex items-start justify-between gap-2">
+                    <ModuleBadges module={module} />
+                    <StatusBadge module={module} />
+                  </div>
+                  <h3 id={`module-${module.id}-title`} lang={module.language} className="mt-3 text-lg font-semibold">
+                    <PanelLink to={moduleHref(module.id)} className="text-slate-900 hover:underline">
+                      {module.title}
+                    </PanelLink>
+                  </h3>
+                  <p lang={module.language} className="mt-1 text-sm text-slate-700">
+                    {module.description}
                   </p>
-                ) : null}
-              </article>
-            </li>
-          ))}
-        </ul>
+                  {module.prerequisites.length ? (
+                    <p className="mt-auto pt-3 text-xs text-slate-600">
+                      {t("civicEducation.prerequisitesShort", { modules: module.prerequisites.join(", ") })}
+                    </p>
+                  ) : null}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );
@@ -265,6 +273,7 @@ export function CivicModule({
 }) {
   const { t } = useTranslation();
   const { module } = data;
+  const Subtitle = Title === "h1" ? "h2" : Title === "h2" ? "h3" : "h4";
   const paragraphs = module.body.split(/\n{2,}/).filter((p) => p.trim());
   return (
     <article aria-labelledby="civic-module-title" className="space-y-5" data-testid="civic-module">
@@ -285,9 +294,9 @@ export function CivicModule({
       </div>
       {module.prerequisiteModules.length ? (
         <section aria-labelledby="civic-prerequisites" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-          <h3 id="civic-prerequisites" className="text-sm font-semibold text-slate-900">
+          <Subtitle id="civic-prerequisites" className="text-sm font-semibold text-slate-900">
             {t("civicEducation.prerequisites")}
-          </h3>
+          </Subtitle>
           <ul className="mt-2 space-y-1 text-sm">
             {module.prerequisiteModules.map((p) => (
               <li key={p.id} className="flex items-center gap-2">
