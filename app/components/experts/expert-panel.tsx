@@ -12,7 +12,7 @@ import { useEffect, useRef } from "react";
 import { AuthLink } from "~/components/auth/auth-dialog";
 import { fieldError, fieldValue, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button } from "~/components/ui/button";
-import { FormError, InputField, SelectField } from "~/components/ui/field";
+import { FormError, InputField, SelectField, TextAreaField } from "~/components/ui/field";
 import { CONTRIBUTION_TYPES } from "~/db/enums";
 import { useTranslation } from "~/i18n/react";
 import type { ApplicationView, ContributionView, ExpertPanel as PanelData } from "~/models/experts.server";
@@ -33,65 +33,6 @@ export const debateAction = (debateId: string) => `/debates/${debateId}`;
 function useFormOutcome<P extends object = object>(form: string, fetcherData: unknown) {
   const page = useActionData<ActionOutcome<P>>();
   return outcomeOf<P>(fetcherData, form) ?? outcomeOf<P>(page, form);
-}
-
-function TextArea({
-  id,
-  name,
-  label,
-  error,
-  hint,
-  required,
-  rows = 4,
-  maxLength,
-  defaultValue,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  rows?: number;
-  maxLength?: number;
-  defaultValue?: string;
-}) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-1 text-red-700">
-            *
-          </span>
-        ) : null}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`mt-1 block w-full resize-y rounded-md border bg-white px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-indigo-600 ${
-          error ? "border-red-700" : "border-slate-400"
-        }`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-field-error>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 // ---------------------------------------------------------------- rating
@@ -167,7 +108,12 @@ function ContributionItem({ item, panel, action }: { item: ContributionView; pan
             <ul className="mt-1 space-y-1 text-sm">
               {item.supportingDocuments.map((doc) => (
                 <li key={doc}>
-                  <a href={doc} target="_blank" rel="noopener noreferrer" className="break-all text-indigo-800 underline">
+                  <a
+                    href={doc}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all text-indigo-800 underline"
+                  >
                     {doc}
                   </a>
                 </li>
@@ -247,8 +193,7 @@ function ContributeForm({ debateId, action }: { debateId: string; action: string
         error={fieldError(outcome, "type")}
         options={CONTRIBUTION_TYPES.map((value) => ({ value, label: t(`expertWitness.type.${value}`) }))}
       />
-      <TextArea
-        id={`${id}-content`}
+      <TextAreaField
         name="content"
         label={t("expertWitness.contribute.content")}
         required
@@ -257,8 +202,7 @@ function ContributeForm({ debateId, action }: { debateId: string; action: string
         defaultValue={fieldValue(outcome, "content")}
         error={fieldError(outcome, "content")}
       />
-      <TextArea
-        id={`${id}-documents`}
+      <TextAreaField
         name="supportingDocuments"
         label={t("expertWitness.contribute.documents")}
         hint={t("expertWitness.contribute.documentsHint")}
@@ -308,7 +252,14 @@ export function ApplyForm({ action, idPrefix }: { action: string; idPrefix: stri
   const outcome = useFormOutcome("expertApply", fetcher.data);
   useOutcomeToast(outcomeOf(fetcher.data, "expertApply"));
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset noValidate className="space-y-3" data-testid="apply-form">
+    <fetcher.Form
+      method="post"
+      action={action}
+      preventScrollReset
+      noValidate
+      className="space-y-3"
+      data-testid="apply-form"
+    >
       <input type="hidden" name="intent" value="expertApply" />
       <FormError id={`${idPrefix}-apply-error`} message={fieldError(outcome, "")} />
       <InputField
@@ -320,8 +271,7 @@ export function ApplyForm({ action, idPrefix }: { action: string; idPrefix: stri
         error={fieldError(outcome, "expertise")}
         hint={t("expertWitness.apply.expertiseHint")}
       />
-      <TextArea
-        id={`${idPrefix}-credentials`}
+      <TextAreaField
         name="credentials"
         label={t("expertWitness.apply.credentials")}
         required
@@ -361,7 +311,10 @@ export function BecomeAnExpert({
     <div className="space-y-3">
       {application ? <ApplicationState application={application} /> : null}
       {open ? null : (
-        <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={application?.status === "rejected"}>
+        <details
+          className="rounded-lg border border-slate-200 bg-slate-50 p-3"
+          open={application?.status === "rejected"}
+        >
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-indigo-800">
             {t("expertWitness.apply.open")}
           </summary>
