@@ -509,7 +509,9 @@ export const expertApplications = sqliteTable(
   (t) => [
     index("expert_applications_user_id_idx").on(t.userId),
     // One open application per user, even under parallel requests.
-    uniqueIndex("expert_applications_one_pending").on(t.userId).where(sql`"status" = 'pending'`),
+    uniqueIndex("expert_applications_one_pending")
+      .on(t.userId)
+      .where(sql`"status" = 'pending'`),
     index("expert_applications_status_idx").on(t.status, t.createdAt),
     index("expert_applications_reviewed_by_idx").on(t.reviewedBy),
     check("expert_applications_status_check", oneOf("status", EXPERT_APPLICATION_STATUSES)),

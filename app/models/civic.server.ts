@@ -188,7 +188,11 @@ export async function getModule(
     const prerequisite = bySlug.get(slug);
     if (!prerequisite) return [];
     return [
-      { id: prerequisite.id, title: prerequisite.title, completed: Boolean(byModule?.get(prerequisite.id)?.completedAt) },
+      {
+        id: prerequisite.id,
+        title: prerequisite.title,
+        completed: Boolean(byModule?.get(prerequisite.id)?.completedAt),
+      },
     ];
   });
   return {
@@ -216,7 +220,12 @@ function listOf(titles: string[], language: Language) {
  */
 export async function startModule(
   db: Database,
-  { userId, moduleId, language, now = new Date() }: { userId: string; moduleId: string; language: Language; now?: Date },
+  {
+    userId,
+    moduleId,
+    language,
+    now = new Date(),
+  }: { userId: string; moduleId: string; language: Language; now?: Date },
 ): Promise<ModuleActionResult> {
   const found = await getModule(db, moduleId, { language, userId });
   if (!found) return notFound;
@@ -227,7 +236,12 @@ export async function startModule(
       status: 409,
       error: {
         key: "civicEducation.errors.prerequisites",
-        values: { modules: listOf(found.missingPrerequisites.map((p) => p.title), language) },
+        values: {
+          modules: listOf(
+            found.missingPrerequisites.map((p) => p.title),
+            language,
+          ),
+        },
       },
       missingPrerequisites: found.missingPrerequisites,
     };

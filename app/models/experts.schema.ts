@@ -8,14 +8,7 @@ import { CONTRIBUTION_TYPES } from "~/db/enums";
 
 import { recordId } from "./id.schema";
 import { isWebAddress } from "./policy.schema";
-import {
-  CONTRIBUTION_MAX,
-  CREDENTIALS_MAX,
-  DOCUMENTS_MAX,
-  EXPERTISE_MAX,
-  INSTITUTION_MAX,
-  REASON_MAX,
-} from "./rules";
+import { CONTRIBUTION_MAX, CREDENTIALS_MAX, DOCUMENTS_MAX, EXPERTISE_MAX, INSTITUTION_MAX, REASON_MAX } from "./rules";
 import { humanText, optionalHumanText } from "./text.schema";
 
 export const applicationSchema = z.object({
@@ -39,7 +32,11 @@ const supportingDocuments = z
   )
   .superRefine((links, ctx) => {
     if (links.length > DOCUMENTS_MAX) {
-      ctx.addIssue({ code: "custom", message: "expertWitness.errors.tooManyDocuments", params: { max: DOCUMENTS_MAX } });
+      ctx.addIssue({
+        code: "custom",
+        message: "expertWitness.errors.tooManyDocuments",
+        params: { max: DOCUMENTS_MAX },
+      });
       return;
     }
     const bad = links.find((link) => !isWebAddress(link));

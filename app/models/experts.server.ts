@@ -348,8 +348,7 @@ export function contributionAddedEvents(
 }
 
 export type ContributeResult =
-  | { ok: true; contribution: ContributionView }
-  | { ok: false; status: 403 | 404; error: Message };
+  { ok: true; contribution: ContributionView } | { ok: false; status: 403 | 404; error: Message };
 
 /** An expert adds a contribution to a debate (experts only). */
 export async function contribute(
@@ -394,8 +393,7 @@ export async function contribute(
 }
 
 export type RateResult =
-  | { ok: true; rating: RatingValue; debateId: string }
-  | { ok: false; status: 403 | 404 | 409; error: Message };
+  { ok: true; rating: RatingValue; debateId: string } | { ok: false; status: 403 | 404 | 409; error: Message };
 
 /**
  * A citizen rates a contribution helpful or not (changing their mind replaces their rating). Their
@@ -416,7 +414,8 @@ export async function rateContribution(
     .leftJoin(votes, and(eq(votes.debateId, expertContributions.debateId), eq(votes.userId, userId)))
     .where(eq(expertContributions.id, contributionId));
   if (!found) return { ok: false, status: 404, error: { key: "expertWitness.errors.contributionNotFound" } };
-  if (found.authorId === userId) return { ok: false, status: 403, error: { key: "expertWitness.errors.ownContribution" } };
+  if (found.authorId === userId)
+    return { ok: false, status: 403, error: { key: "expertWitness.errors.ownContribution" } };
   if (!found.position) return { ok: false, status: 409, error: { key: "expertWitness.errors.voteFirst" } };
   const helpful = rating === "helpful";
   const at = now.toISOString();
@@ -483,7 +482,10 @@ export async function listExperts(db: Database, { recent = 3 }: { recent?: numbe
     .innerJoin(debates, eq(debates.id, expertContributions.debateId))
     .innerJoin(users, and(eq(users.id, expertContributions.userId), eq(users.isExpert, true)))
     .as("ranked");
-  const latest = await db.select().from(ranked).where(sql`${ranked.n} <= ${recent}`);
+  const latest = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.n} <= ${recent}`);
   return experts
     .map((e) => ({
       id: e.id,

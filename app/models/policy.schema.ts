@@ -62,10 +62,7 @@ export const outcomeSchema = z.object({
   outcomeType: z.enum(OUTCOME_TYPES, { error: "policyImpact.errors.outcomeType" }),
   impactLevel: z.enum(IMPACT_LEVELS, { error: "policyImpact.errors.impactLevel" }),
   verificationStatus: z.enum(OUTCOME_VERIFICATIONS, { error: "policyImpact.errors.verification" }),
-  dateAnnounced: z
-    .string({ error: "policyImpact.errors.date" })
-    .trim()
-    .refine(isIsoDate, "policyImpact.errors.date"),
+  dateAnnounced: z.string({ error: "policyImpact.errors.date" }).trim().refine(isIsoDate, "policyImpact.errors.date"),
   officialDocument: optionalWebAddress,
   debate: debateReference,
 });

@@ -103,7 +103,11 @@ export const OUTCOMES_PAGE_SIZE = 100;
 /** Outcomes, the most recently announced first: of one status, of one debate, or all. */
 export async function listOutcomes(
   db: Database,
-  { status = "all", debateId, limit = OUTCOMES_PAGE_SIZE }: { status?: OutcomeFilter; debateId?: string; limit?: number } = {},
+  {
+    status = "all",
+    debateId,
+    limit = OUTCOMES_PAGE_SIZE,
+  }: { status?: OutcomeFilter; debateId?: string; limit?: number } = {},
 ): Promise<PolicyOutcome[]> {
   const where: SQL[] = [];
   if (status !== "all") where.push(eq(policyOutcomes.verificationStatus, status));
@@ -160,8 +164,7 @@ async function debateTitle(db: Database, debateId: string) {
 // ---------------------------------------------------------------- admin changes
 
 export type OutcomeChangeResult =
-  | { ok: true; outcome: PolicyOutcome }
-  | { ok: false; status: 404; error: Message; field?: "debate" };
+  { ok: true; outcome: PolicyOutcome } | { ok: false; status: 404; error: Message; field?: "debate" };
 
 type Row = typeof policyOutcomes.$inferSelect;
 const snapshot = (row: Row) => ({
@@ -221,7 +224,12 @@ export async function createOutcome(
 /** An admin edits an outcome. Linking it to a debate it was not on tells that debate's voters. */
 export async function updateOutcome(
   db: Database,
-  { actorId, outcomeId, input, now = new Date() }: { actorId: string; outcomeId: string; input: OutcomeInput; now?: Date },
+  {
+    actorId,
+    outcomeId,
+    input,
+    now = new Date(),
+  }: { actorId: string; outcomeId: string; input: OutcomeInput; now?: Date },
 ): Promise<OutcomeChangeResult> {
   const [before] = await db.select().from(policyOutcomes).where(eq(policyOutcomes.id, outcomeId));
   if (!before) return noOutcome;

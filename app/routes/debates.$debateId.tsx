@@ -42,11 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getFixedT(locale),
   ]);
   if (!discussion) notFound();
-  const experts = await loadExpertPanel(
-    context.db,
-    id,
-    user ? { user, position: discussion.yourPosition } : null,
-  );
+  const experts = await loadExpertPanel(context.db, id, user ? { user, position: discussion.yourPosition } : null);
   const origin = publicOrigin(context, request);
   return {
     discussion,
@@ -199,7 +195,7 @@ export default function DebatePage() {
 
       <section id="experts" className="mt-10 scroll-mt-4" aria-labelledby="experts-title">
         <h2 id="experts-title" className="text-xl font-bold">
-          {t("expertWitness.title")}
+          {t("experts.title")}
         </h2>
         <div className="mt-3">
           <ExpertPanel panel={experts} />
