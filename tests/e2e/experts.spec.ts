@@ -52,6 +52,7 @@ test.describe("expert witnesses", () => {
     jsEnabled,
     checkA11y,
   }, info) => {
+    test.slow(); // four people's steps, two browsers
     const last = `Rao ${crypto.randomUUID().slice(0, 6)}`;
     const email = await register(page.request, "Meera", last);
     await signIn(page, email, PASSWORD, `Meera ${last}`);
@@ -110,6 +111,7 @@ test.describe("expert witnesses", () => {
     browser,
     baseURL,
   }, info) => {
+    test.slow(); // eight accounts made through the API
     const base = baseURL ?? "";
     const debateId = await ownDebate(page, info, 1);
     // An expert (approved by the admin through the admin page's form).

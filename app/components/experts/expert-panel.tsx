@@ -307,13 +307,15 @@ export function BecomeAnExpert({
 }) {
   const { t } = useTranslation();
   const open = application?.status === "pending";
+  // Without JavaScript a refused application comes back as the page: keep the form, and its messages, open.
+  const refused = outcomeOf(useActionData(), "expertApply")?.ok === false;
   return (
     <div className="space-y-3">
       {application ? <ApplicationState application={application} /> : null}
       {open ? null : (
         <details
           className="rounded-lg border border-slate-200 bg-slate-50 p-3"
-          open={application?.status === "rejected"}
+          open={application?.status === "rejected" || refused}
         >
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-indigo-800">
             {t("expertWitness.apply.open")}

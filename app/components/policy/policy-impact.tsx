@@ -150,7 +150,12 @@ export function PolicyImpact({ data }: { data: PolicyImpactData }) {
           {data.status === "all" ? t("policyImpact.empty") : t("policyImpact.emptyFiltered")}
         </p>
       ) : (
-        <OutcomeList outcomes={data.outcomes} />
+        <section aria-labelledby="policy-outcomes-title">
+          <h2 id="policy-outcomes-title" className="sr-only">
+            {t("policyImpact.listLabel")}
+          </h2>
+          <OutcomeList outcomes={data.outcomes} />
+        </section>
       )}
     </div>
   );
