@@ -89,4 +89,41 @@ test.describe("civic education", () => {
     await expect(page.getByText("Complete The Preamble and what it promises first.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Start Learning" })).toBeVisible();
   });
+
+  test("with JavaScript, the header's Civic Education and Policy Impact open as overlays over the page", async ({
+    page,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    test.skip(!jsEnabled, "without JavaScript the header buttons are links to the pages (tested above)");
+    await signUpAndSignIn(page);
+    await page.goto("/");
+    const tools = page.getByRole("navigation", { name: "Your tools" });
+    await tools.getByRole("link", { name: "Civic Education" }).click();
+    const civic = page.getByTestId("civic-overlay");
+    await expect(civic).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(civic.getByTestId("civic-summary")).toBeVisible();
+    await civic.getByRole("link", { name: "Constitution" }).click();
+    await expect(civic.getByRole("link", { name: "Constitution" })).toHaveAttribute("aria-current", "page");
+    await civic.getByRole("link", { name: "The Preamble and what it promises" }).click();
+    await expect(civic.getByRole("button", { name: "Start Learning" })).toBeVisible();
+    await checkA11y();
+    await civic.getByRole("button", { name: "Start Learning" }).click();
+    await expect(civic.getByRole("button", { name: "Complete Module" })).toBeVisible();
+    await civic.getByRole("link", { name: "Back to the modules" }).click();
+    await expect(civic.getByRole("link", { name: "Constitution" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(civic).toHaveCount(0);
+
+    await tools.getByRole("link", { name: "Policy Impact" }).click();
+    const policy = page.getByTestId("policy-overlay");
+    await expect(policy.getByTestId("policy-stats")).toBeVisible();
+    await policy.getByRole("link", { name: "Verified" }).click();
+    await expect(policy.getByRole("link", { name: "Verified" })).toHaveAttribute("aria-current", "page");
+    await checkA11y();
+    await policy.getByRole("button", { name: "Close" }).click();
+    await expect(policy).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
