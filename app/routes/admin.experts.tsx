@@ -11,6 +11,7 @@ import { requireRole } from "~/auth/guards.server";
 import { fieldError, fieldValue, useOutcomeToast } from "~/components/ui/action-result";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
+import { pillClass } from "~/components/ui/sign-in-prompt";
 import { EXPERT_APPLICATION_STATUSES } from "~/db/enums";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
@@ -131,11 +132,7 @@ export default function AdminExperts() {
               <Link
                 to={`/admin/experts?status=${value}`}
                 aria-current={status === value ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
-                  status === value
-                    ? "border-indigo-800 bg-indigo-800 text-white"
-                    : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
-                }`}
+                className={pillClass(status === value)}
               >
                 {t(`expertWitness.admin.filter.${value}`)} ({number.format(counts[value])})
               </Link>

@@ -9,8 +9,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { expertFormAction } from "~/actions/expert-forms.server";
 import { getUser } from "~/auth/guards.server";
-import { AuthLink } from "~/components/auth/auth-dialog";
 import { BecomeAnExpert } from "~/components/experts/expert-panel";
+import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import type { I18nHandle } from "~/i18n/areas";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
@@ -52,15 +52,11 @@ function YourApplication({
   const { t } = useTranslation();
   if (!status) {
     return (
-      <div className="rounded-xl border border-indigo-200 bg-indigo-50 p-4" data-testid="experts-sign-in">
-        <p className="text-indigo-950">{t("expertWitness.signInPrompt")}</p>
-        <AuthLink
-          mode="signin"
-          className="mt-3 inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900"
-        >
-          {t("expertWitness.signIn")}
-        </AuthLink>
-      </div>
+      <SignInPrompt
+        message={t("expertWitness.signInPrompt")}
+        action={t("expertWitness.signIn")}
+        testId="experts-sign-in"
+      />
     );
   }
   if (status.isExpert) {

@@ -6,10 +6,10 @@
  */
 import { useFetcher } from "@remix-run/react";
 
-import { AuthLink } from "~/components/auth/auth-dialog";
 import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button } from "~/components/ui/button";
 import { PanelLink } from "~/components/ui/panel-link";
+import { pillClass, SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { useTranslation } from "~/i18n/react";
 import type { CivicFilter } from "~/models/civic.schema";
 import type { CivicModuleCard, CivicModuleDetail, CivicSummary } from "~/models/civic.server";
@@ -41,18 +41,14 @@ const DIFFICULTY_STYLE = {
   advanced: "bg-rose-100 text-rose-900",
 } as const;
 
-function SignInPrompt() {
+function CivicSignIn() {
   const { t } = useTranslation();
   return (
-    <div className="rounded-xl border border-indigo-200 bg-indigo-50 p-4" data-testid="civic-sign-in">
-      <p className="text-indigo-950">{t("civicEducation.signInPrompt")}</p>
-      <AuthLink
-        mode="signin"
-        className="mt-3 inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900"
-      >
-        {t("civicEducation.signIn")}
-      </AuthLink>
-    </div>
+    <SignInPrompt
+      message={t("civicEducation.signInPrompt")}
+      action={t("civicEducation.signIn")}
+      testId="civic-sign-in"
+    />
   );
 }
 
@@ -155,7 +151,7 @@ export function CivicCatalogue({ data }: { data: CatalogueData }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      {data.summary ? <ProgressSummary summary={data.summary} /> : <SignInPrompt />}
+      {data.summary ? <ProgressSummary summary={data.summary} /> : <CivicSignIn />}
       <nav aria-label={t("civicEducation.filterLabel")}>
         <ul className="flex flex-wrap gap-2">
           {CIVIC_FILTERS.map((category) => (
@@ -164,11 +160,7 @@ export function CivicCatalogue({ data }: { data: CatalogueData }) {
                 to={catalogueHref(category)}
                 preventScrollReset
                 aria-current={data.category === category ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
-                  data.category === category
-                    ? "border-indigo-800 bg-indigo-800 text-white"
-                    : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
-                }`}
+                className={pillClass(data.category === category)}
               >
                 {t(`civicEducation.category.${category}`)}
               </PanelLink>
@@ -329,7 +321,7 @@ export function CivicModule({
         ))}
       </div>
       <div className="border-t border-slate-200 pt-4">
-        {data.signedIn ? <ModuleAction module={module} /> : <SignInPrompt />}
+        {data.signedIn ? <ModuleAction module={module} /> : <CivicSignIn />}
       </div>
     </article>
   );

@@ -9,10 +9,10 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { AuthLink } from "~/components/auth/auth-dialog";
 import { fieldError, fieldValue, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button } from "~/components/ui/button";
 import { FormError, InputField, SelectField, TextAreaField } from "~/components/ui/field";
+import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { CONTRIBUTION_TYPES } from "~/db/enums";
 import { useTranslation } from "~/i18n/react";
 import type { ApplicationView, ContributionView, ExpertPanel as PanelData } from "~/models/experts.server";
@@ -369,15 +369,11 @@ export function ExpertPanel({ panel }: { panel: PanelData }) {
           </section>
         )
       ) : (
-        <div className="rounded-xl border border-indigo-200 bg-indigo-50 p-4" data-testid="experts-sign-in">
-          <p className="text-indigo-950">{t("expertWitness.signInPrompt")}</p>
-          <AuthLink
-            mode="signin"
-            className="mt-3 inline-flex min-h-11 items-center rounded-md bg-indigo-800 px-4 font-semibold text-white hover:bg-indigo-900"
-          >
-            {t("expertWitness.signIn")}
-          </AuthLink>
-        </div>
+        <SignInPrompt
+          message={t("expertWitness.signInPrompt")}
+          action={t("expertWitness.signIn")}
+          testId="experts-sign-in"
+        />
       )}
     </div>
   );

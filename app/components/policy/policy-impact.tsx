@@ -6,6 +6,7 @@
 import { Link } from "@remix-run/react";
 
 import { PanelLink } from "~/components/ui/panel-link";
+import { pillClass } from "~/components/ui/sign-in-prompt";
 import { useTranslation } from "~/i18n/react";
 import type { OutcomeFilter } from "~/models/policy.schema";
 import type { PolicyOutcome, PolicyStats } from "~/models/policy.server";
@@ -133,11 +134,7 @@ export function PolicyImpact({ data }: { data: PolicyImpactData }) {
                 to={outcomesHref(status)}
                 preventScrollReset
                 aria-current={data.status === status ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
-                  data.status === status
-                    ? "border-indigo-800 bg-indigo-800 text-white"
-                    : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
-                }`}
+                className={pillClass(data.status === status)}
               >
                 {t(`policyImpact.filter.${status}`)}
               </PanelLink>
