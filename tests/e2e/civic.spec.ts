@@ -96,6 +96,7 @@ test.describe("civic education", () => {
     checkA11y,
   }) => {
     test.skip(!jsEnabled, "without JavaScript the header buttons are links to the pages (tested above)");
+    test.slow(); // two overlays, each moving through several views
     await signUpAndSignIn(page);
     await page.goto("/");
     const tools = page.getByRole("navigation", { name: "Your tools" });
