@@ -3,8 +3,10 @@
  * in). `notification` returns the insert as a statement for the same D1 batch as the change it tells
  * of. The account area (settings, the header bell, `/notifications`, e-mail preferences) reads them.
  */
+import { sql } from "drizzle-orm";
+
 import type { Database } from "~/db/client.server";
-import { notifications, type NotificationKind } from "~/db/schema";
+import { notifications, votes, type NotificationKind } from "~/db/schema";
 
 export interface NotificationInput {
   userId: string;
@@ -27,4 +29,21 @@ export function notification(db: Database, { userId, kind, href, params = {}, no
     params: JSON.stringify(params),
     createdAt: (now ?? new Date()).toISOString(),
   });
+}
+
+/**
+ * The same notification to everyone who voted on a debate, as ONE statement (INSERT … SELECT from
+ * `votes`), for the same batch as the change it tells of: its cost does not grow with a loop of
+ * statements, and nobody who votes meanwhile is half-told.
+ */
+export function notificationToVoters(
+  db: Database,
+  { debateId, kind, href, params = {}, now }: Omit<NotificationInput, "userId"> & { debateId: string },
+) {
+  if (!href.startsWith("/") || href.startsWith("//")) throw new Error(`A notification leads to a path here: ${href}`);
+  const createdAt = (now ?? new Date()).toISOString();
+  return db.insert(notifications).select(
+    sql`SELECT lower(hex(randomblob(16))), ${votes.userId}, ${kind}, ${href}, ${JSON.stringify(params)}, NULL, ${createdAt}
+        FROM ${votes} WHERE ${votes.debateId} = ${debateId}`,
+  );
 }

@@ -9,10 +9,11 @@
  * here.
  */
 import { admin } from "./routes/admin";
+import { civicArea } from "./routes/civic";
 import { core } from "./routes/core";
 import type { Area, RouteRow } from "./table";
 
-export const AREAS: Area[] = [core, admin];
+export const AREAS: Area[] = [core, admin, civicArea];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);
 
