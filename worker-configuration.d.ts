@@ -13,6 +13,7 @@ interface __BaseEnv_WorkerEnv {
 	NEWS_MAX_ITEMS_PER_FEED: string;
 	NEWS_DEBATES_PER_RUN: string;
 	NEWS_AI_MODEL: string;
+	NEWS_TRANSLATION_MODEL: string;
 	LIVE_ROOM: DurableObjectNamespace<import("./workers/app").LiveRoom>;
 	INFOGRAPHIC: Fetcher /* debatestorm-infographic */;
 }
@@ -28,7 +29,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "APP_ENV" | "PUBLIC_ORIGIN" | "SESSION_IDLE_DAYS" | "NEWS_FEEDS_GLOBAL" | "NEWS_FEEDS_BHARAT" | "NEWS_FEED_TIMEOUT_MS" | "NEWS_MAX_FEED_BYTES" | "NEWS_MAX_ITEMS_PER_FEED" | "NEWS_DEBATES_PER_RUN" | "NEWS_AI_MODEL">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "APP_ENV" | "PUBLIC_ORIGIN" | "SESSION_IDLE_DAYS" | "NEWS_FEEDS_GLOBAL" | "NEWS_FEEDS_BHARAT" | "NEWS_FEED_TIMEOUT_MS" | "NEWS_MAX_FEED_BYTES" | "NEWS_MAX_ITEMS_PER_FEED" | "NEWS_DEBATES_PER_RUN" | "NEWS_AI_MODEL" | "NEWS_TRANSLATION_MODEL">> {}
 }
 declare module "*.txt" {
 	const value: string;
