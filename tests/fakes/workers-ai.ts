@@ -52,6 +52,11 @@ export class FakeWorkersAi {
     private readonly options: {
       /** Calls for which the service fails (as Workers AI does when a model is overloaded). */
       failWhen?: (call: FakeAiCall) => boolean;
+      /**
+       * An answer the model may give instead of its usual one (m2m100's `translated_text` is optional, and an
+       * async-queue request answers `{ request_id }`).
+       */
+      answerWith?: (call: FakeAiCall) => unknown;
     } = {},
   ) {}
 
@@ -59,7 +64,7 @@ export class FakeWorkersAi {
     const call = { model, inputs };
     this.calls.push(call);
     if (this.options.failWhen?.(call)) throw new Error("3040: Capacity temporarily exceeded, please try again.");
-    return answer(model, inputs);
+    return this.options.answerWith ? this.options.answerWith(call) : answer(model, inputs);
   }
 }
 
