@@ -241,7 +241,8 @@ function outcome(run: () => unknown): { refused: boolean; problems: string[] } {
     result = run();
   } catch (error) {
     if (!(error instanceof FeedParseError)) return { refused: true, problems: [`threw ${String(error)}`] };
-    if (!FEED_PARSE_ERROR_KINDS.includes(error.kind)) return { refused: true, problems: [`unknown kind ${error.kind}`] };
+    if (!FEED_PARSE_ERROR_KINDS.includes(error.kind))
+      return { refused: true, problems: [`unknown kind ${error.kind}`] };
     return { refused: true, problems: error.message ? [] : ["an error without a message"] };
   }
   if (typeof result === "string") return { refused: false, problems: [] };
