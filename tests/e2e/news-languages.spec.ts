@@ -12,6 +12,8 @@ import { E2E_SECRETS } from "./secrets";
 
 test.describe("debates in the reader's language", () => {
   test("a Hindi reader sees a Bengali debate in Hindi, and the original on request", async ({ page, checkA11y }) => {
+    // A news run, then six pages and two accessibility checks: more than the default minute on a busy machine.
+    test.setTimeout(150_000);
     // The admin runs the news (or finds a run going: 409), then signs out.
     const login = await page.request.post("/api/login-user", {
       data: { email: E2E_SECRETS.DEV_ADMIN_EMAIL, password: E2E_SECRETS.DEV_ADMIN_PASSWORD },
