@@ -10,6 +10,7 @@ import type { DirectoryEntry } from "~/models/reputation.server";
 import type { InfluenceRecord, ParticipatedComment, UserStats } from "~/models/stats.server";
 import type { ActionOutcome } from "~/utils/action.server";
 
+import { FeedResults } from "./news/feed-results";
 import { outcomeOf, useOutcomeToast } from "./ui/action-result";
 import { RelativeTime } from "./ui/relative-time";
 import { Button, LinkButton } from "./ui/button";
@@ -245,8 +246,9 @@ export function UsersOverlay({
 
 /**
  * Live News Integration (admins): minutes since debates were last generated, the last
- * run's counts and errors, each feed's health, and Generate Debates (a form to the home
- * page's action: a fetcher with JavaScript, a plain post without).
+ * run's counts, what each feed gave (FeedResults) and the run's other problems, each feed's
+ * health, and Generate Debates (a form to the home page's action: a fetcher with JavaScript,
+ * a plain post without).
  */
 export function NewsOverlay({ status }: { status: NewsStatus }) {
   const { t, i18n } = useTranslation();
@@ -254,6 +256,9 @@ export function NewsOverlay({ status }: { status: NewsStatus }) {
   useOutcomeToast(outcomeOf(fetcher.data, "generateNews"));
   const pending = fetcher.state !== "idle";
   const run = status.lastRun;
+  // Feed errors are shown with their feed (FeedResults); the rest here (debates, translations).
+  const feedUrls = new Set(status.lastRunFeeds.map((feed) => feed.url));
+  const otherErrors = run?.errors.filter((error) => !feedUrls.has(error.feed)) ?? [];
 
   return (
     <div className="space-y-5" data-testid="news-panel">
@@ -289,16 +294,23 @@ export function NewsOverlay({ status }: { status: NewsStatus }) {
               </div>
             ))}
           </dl>
-          {run.errors.length ? (
+          <div className="mt-4">
+            <FeedResults feeds={status.lastRunFeeds} />
+          </div>
+          {otherErrors.length ? (
             <div className="mt-3">
               <h4 className="text-sm font-semibold text-red-800">
-                {t("news.errorsHeading", { count: run.errors.length })}
+                {feedUrls.size
+                  ? t("news.otherProblems", { count: otherErrors.length })
+                  : t("news.errorsHeading", { count: otherErrors.length })}
               </h4>
               <ul className="mt-1 space-y-1 text-sm" data-testid="news-errors">
-                {run.errors.map((error) => (
+                {otherErrors.map((error) => (
                   <li key={`${error.feed}-${error.message}`} className="break-words">
-                    <span className="font-medium">{error.feed ? new URL(error.feed).hostname : "—"}</span>:{" "}
-                    {error.message}
+                    <span className="font-medium">
+                      {error.kind ? t(`news.errorKind.${error.kind}`, { status: "" }) : "—"}
+                    </span>
+                    : {error.message}
                   </li>
                 ))}
               </ul>

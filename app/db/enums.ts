@@ -32,6 +32,23 @@ export const CURRENCIES = ["usd", "inr"] as const;
 export const AD_EVENT_KINDS = ["impression", "click"] as const;
 export const NEWS_RUN_STATUSES = ["running", "succeeded", "failed", "skipped"] as const;
 export const NEWS_RUN_TRIGGERS = ["cron", "manual"] as const;
+/**
+ * Why a feed could not be read in a news run. The first five are the feed reader's
+ * (`FeedParseError.kind`, workers/news/feed-error.ts); the rest are the fetch's: an HTTP error
+ * status (the code is kept beside it), no answer in time, a body over the size cap, no
+ * connection at all.
+ */
+export const FEED_PARSE_ERROR_KINDS = [
+  "undecodable",
+  "not_xml",
+  "malformed",
+  "entity_declaration",
+  "unknown_format",
+] as const;
+export const FEED_FETCH_ERROR_KINDS = ["http", "timeout", "too_large", "network"] as const;
+export const FEED_ERROR_KINDS = [...FEED_PARSE_ERROR_KINDS, ...FEED_FETCH_ERROR_KINDS] as const;
+/** What a feed gave in a news run: its items, nothing new since last time (HTTP 304), or an error. */
+export const FEED_OUTCOMES = ["read", "not_modified", "failed"] as const;
 export const EMAIL_TOKEN_PURPOSES = ["confirm"] as const;
 /** What a notification is about (docs/notifications.md once the account issue lands). */
 export const NOTIFICATION_KINDS = [

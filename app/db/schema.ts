@@ -39,6 +39,8 @@ import {
   AD_EVENT_KINDS,
   EMAIL_TOKEN_PURPOSES,
   NOTIFICATION_KINDS,
+  FEED_ERROR_KINDS,
+  FEED_OUTCOMES,
 } from "./enums";
 
 /** `"column" IN ('a', 'b')`, the body of a CHECK constraint. */
@@ -258,6 +260,7 @@ export const debates = sqliteTable(
     index("debates_region_created_at_idx").on(t.region, t.createdAt),
     index("debates_created_at_idx").on(t.createdAt),
     index("debates_trending_created_at_idx").on(t.isTrending, t.createdAt),
+    index("debates_language_created_at_idx").on(t.language, t.createdAt),
     check("debates_region_check", oneOf("region", REGIONS)),
     check("debates_language_check", oneOf("language", LANGUAGES)),
     check("debates_counts_check", sql`"for_count" >= 0 AND "against_count" >= 0 AND "participant_count" >= 0`),
@@ -404,6 +407,63 @@ export const feedState = sqliteTable(
     lastItemCount: integer("last_item_count").notNull().default(0),
   },
   () => [check("feed_state_region_check", oneOf("region", REGIONS))],
+);
+
+/**
+ * What each feed gave in one news run (the Generate panel shows the last run's): the items
+ * it held, those kept, those without a date that could be read, and why it could not be
+ * read when it could not. Rows of runs older than 30 days are deleted as runs finish.
+ */
+export const newsRunFeeds = sqliteTable(
+  "news_run_feeds",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => newsRuns.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    region: text("region", { enum: REGIONS }).notNull(),
+    outcome: text("outcome", { enum: FEED_OUTCOMES }).notNull(),
+    /** Why the feed could not be read (outcome "failed"); no CHECK: the set may grow. */
+    errorKind: text("error_kind", { enum: FEED_ERROR_KINDS }),
+    /** The HTTP status of an `http` error. */
+    httpStatus: integer("http_status"),
+    errorMessage: text("error_message"),
+    /** Items or entries in the feed, kept or not. */
+    itemsRead: integer("items_read").notNull().default(0),
+    /** Items with a title and an http(s) link, within NEWS_MAX_ITEMS_PER_FEED: offered as headlines. */
+    itemsKept: integer("items_kept").notNull().default(0),
+    /** Kept items whose date could not be read (stored with the time the run first saw them). */
+    itemsUndated: integer("items_undated").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.url] }),
+    check("news_run_feeds_region_check", oneOf("region", REGIONS)),
+    check("news_run_feeds_outcome_check", oneOf("outcome", FEED_OUTCOMES)),
+  ],
+);
+
+/**
+ * A debate's title and description translated by machine into another language of the UI
+ * (Workers AI, after the news run generates the debate: docs/news.md). The original stays
+ * in `debates`, with its language; readers see a translation marked as one.
+ */
+export const debateTranslations = sqliteTable(
+  "debate_translations",
+  {
+    debateId: text("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** The model that translated, e.g. "@cf/meta/m2m100-1.2b". */
+    model: text("model").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debateId, t.language] }),
+    check("debate_translations_language_check", oneOf("language", LANGUAGES)),
+  ],
 );
 
 // ---------------------------------------------------------------- civic education
@@ -811,3 +871,6 @@ export type Position = (typeof POSITIONS)[number];
 export type Language = (typeof LANGUAGES)[number];
 export type Role = (typeof ROLES)[number];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type FeedRunErrorKind = (typeof FEED_ERROR_KINDS)[number];
+export type FeedOutcome = (typeof FEED_OUTCOMES)[number];
+export type DebateTranslation = typeof debateTranslations.$inferSelect;

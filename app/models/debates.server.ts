@@ -6,12 +6,14 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
 
 import type { Database } from "~/db/client.server";
-import { debates, REGIONS, type Debate, type Language, type NewDebate, type Region } from "~/db/schema";
+import { debates, LANGUAGES, REGIONS, type Debate, type Language, type NewDebate, type Region } from "~/db/schema";
 
 export const HOME_PAGE_SIZE = 60;
 
 export const debateListQuerySchema = z.object({
   region: z.enum(REGIONS).optional().catch(undefined),
+  /** The language a debate was written in (its original, whatever translations it has). */
+  language: z.enum(LANGUAGES).optional().catch(undefined),
   trending: z
     .enum(["1", "true"])
     .transform(() => true)
@@ -33,7 +35,8 @@ export interface PublicDebate {
   description: string;
   category: string;
   region: Region;
-  language: string;
+  /** The language the debate was written in (translations: app/models/translations.server.ts). */
+  language: Language;
   originalHeadline: string | null;
   isTrending: boolean;
   forPercentage: number | null;
@@ -99,10 +102,11 @@ export function toPublicDebate(row: Debate): PublicDebate {
   };
 }
 
-/** A page of debates, newest first, optionally one region or trending only. */
+/** A page of debates, newest first, optionally of one region, one original language, or trending only. */
 export async function listDebates(db: Database, query: DebateListQuery, pageSize = HOME_PAGE_SIZE) {
   const filters: SQL[] = [];
   if (query.region) filters.push(eq(debates.region, query.region));
+  if (query.language) filters.push(eq(debates.language, query.language));
   if (query.trending) filters.push(eq(debates.isTrending, true));
   const where = filters.length ? and(...filters) : undefined;
   const offset = (query.page - 1) * pageSize;

@@ -1,5 +1,6 @@
 /**
- * Home: the debate grid (?region=global|bharat, ?trending=1, ?page=N) and, as URL
+ * Home: the debate grid (?region=global|bharat, ?language=en|hi|bn, ?trending=1, ?page=N), each
+ * debate in the reader's language when it has a translation; and, as URL
  * state so each works without JavaScript and can be shared:
  *   ?debate={id}[&tab=all|for|against&cpage=N]  the discussion dialog
  *   ?insights={id}[&view=card]                   the insights dialog
@@ -13,6 +14,7 @@ import { useTranslation } from "~/i18n/react";
 import { debateFormAction, isDebateIntent } from "~/actions/debate-forms.server";
 import { getUser, requireRole } from "~/auth/guards.server";
 import { DebateCard } from "~/components/debates/debate-card";
+import { LanguageFilter } from "~/components/debates/language-filter";
 import { Discussion } from "~/components/debates/discussion";
 import { Insights } from "~/components/debates/insights";
 import { Hero } from "~/components/hero";
@@ -36,6 +38,7 @@ import { getLatestHeadlines } from "~/models/headlines.server";
 import { getImpactFigures } from "~/models/impact.server";
 import { ADMIN_OVERLAYS, dialogQuerySchema, loadOverlay } from "~/models/home.server";
 import { getTrendingTopics } from "~/models/trending-topics.server";
+import { withTranslations } from "~/models/translations.server";
 import { userPositions } from "~/models/votes.server";
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
@@ -77,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dialogs.overlay && user ? loadOverlay(context, dialogs.overlay, user, dialogs.q) : null,
     user ? getTrendingTopics(context, t) : null,
   ]);
+  const debates = await withTranslations(context.db, page.debates, locale);
   const positions = user
     ? await userPositions(
         context.db,
@@ -89,7 +93,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = publicOrigin(context, request);
   return {
     ...page,
+    debates,
     region: query.region ?? null,
+    language: query.language ?? null,
     trending: query.trending ?? false,
     positions,
     impact,
@@ -170,7 +176,7 @@ const OVERLAY_TITLES = {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const { debates, region, trending, page, hasMore, positions, discussion, insights, overlay } = data;
+  const { debates, region, language, trending, page, hasMore, positions, discussion, insights, overlay } = data;
   const { t } = useTranslation();
   const { search } = useLocation();
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
@@ -180,6 +186,7 @@ export default function Home() {
   const pageLink = (n: number) => {
     const params = new URLSearchParams();
     if (region) params.set("region", region);
+    if (language) params.set("language", language);
     if (trending) params.set("trending", "1");
     if (n > 1) params.set("page", String(n));
     const qs = params.toString();
@@ -197,7 +204,7 @@ export default function Home() {
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
               <p className="mt-1 text-slate-700">{t("home.subheading")}</p>
             </div>
-            {region || trending ? (
+            {region || trending || language ? (
               <Link
                 to="/"
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-indigo-800 hover:underline"
@@ -206,6 +213,8 @@ export default function Home() {
               </Link>
             ) : null}
           </div>
+
+          <LanguageFilter current={language} />
 
           {debates.length === 0 ? (
             <section

@@ -1,6 +1,7 @@
 /**
  * /debates/{id}: a debate's own page — the share target, what search engines index, and
- * the discussion without JavaScript. Shows the question, the headline and sources, the
+ * the discussion without JavaScript. Shows the question (in the reader's language when it has a
+ * translation, marked, with the original a tap away), the headline and sources, the
  * vote, the discussion (?tab=, ?cpage=), the policy outcomes that followed it (#outcomes) and the
  * expert input (#experts: ranked by what both sides find helpful; the Expert Witness dialog shows
  * the same from this page's data, and posts to this page's action).
@@ -17,6 +18,7 @@ import { Discussion } from "~/components/debates/discussion";
 import { ExpertPanel } from "~/components/experts/expert-panel";
 import { OutcomeList } from "~/components/policy/policy-impact";
 import { ShareButton } from "~/components/debates/share-button";
+import { TranslationNote } from "~/components/debates/translation-note";
 import { DebateBadges, VoteControls } from "~/components/debates/debate-parts";
 import { VoteBar } from "~/components/debates/vote-bar";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
@@ -24,6 +26,8 @@ import { commentListQuerySchema } from "~/models/comments.server";
 import { loadDiscussion } from "~/models/discussion.server";
 import { loadExpertPanel } from "~/models/experts.server";
 import { listOutcomes } from "~/models/policy.server";
+import { withTranslation } from "~/models/translations.server";
+import { shownText } from "~/utils/debate-text";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
 import { notFound, publicOrigin } from "~/utils/http.server";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
@@ -42,17 +46,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getFixedT(locale),
   ]);
   if (!discussion) notFound();
-  const experts = await loadExpertPanel(context.db, id, user ? { user, position: discussion.yourPosition } : null);
+  const [experts, { translation }] = await Promise.all([
+    loadExpertPanel(context.db, id, user ? { user, position: discussion.yourPosition } : null),
+    withTranslation(context.db, discussion.debate, locale),
+  ]);
+  const shown = shownText({ ...discussion.debate, translation });
   const origin = publicOrigin(context, request);
   return {
     discussion,
+    translation,
     experts,
     outcomes,
     canonical: origin ? `${origin}/debates/${id}` : null,
     meta: {
       image: origin ? `${origin}${infographicPath(id, locale)}` : null,
       imageAlt: t("infographic.alt", { title: discussion.debate.title }),
-      title: t("pages.metaTitle", { title: discussion.debate.title }),
+      title: t("pages.metaTitle", { title: shown.title }),
       description: discussion.debate.description || discussion.debate.originalHeadline || "",
       siteName: t("app.name"),
     },
@@ -114,23 +123,25 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function DebatePage() {
-  const { discussion, experts, outcomes } = useLoaderData<typeof loader>();
+  const { discussion, translation, experts, outcomes } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const { debate, yourPosition } = discussion;
   const source = debate.sources[0];
+  const shown = shownText({ ...debate, translation });
 
   return (
     <article className="mx-auto max-w-3xl" aria-labelledby="debate-title">
       <DebateBadges debate={debate} />
-      <h1 id="debate-title" lang={debate.language} className="mt-3 text-2xl font-bold leading-tight sm:text-3xl">
-        {debate.title}
+      <h1 id="debate-title" lang={shown.lang} className="mt-3 text-2xl font-bold leading-tight sm:text-3xl">
+        {shown.title}
       </h1>
-      {debate.description ? (
-        <p lang={debate.language} className="mt-3 text-lg text-slate-700">
-          {debate.description}
+      {shown.description ? (
+        <p lang={shown.lang} className="mt-3 text-lg text-slate-700">
+          {shown.description}
         </p>
       ) : null}
+      <TranslationNote debate={{ ...debate, translation }} className="mt-3" />
       {debate.originalHeadline ? (
         <p className="mt-3 text-sm text-slate-700">
           {t("debate.fromHeadline")}{" "}
@@ -151,7 +162,7 @@ export default function DebatePage() {
       <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5" aria-label={t("debate.voteSection")}>
         <VoteBar debate={debate} />
         <p className="mt-2 text-sm text-slate-700">{t("debate.participants", { count: debate.participantCount })}</p>
-        <VoteControls debate={debate} position={yourPosition} signedIn={signedIn} />
+        <VoteControls debate={{ id: debate.id, title: shown.title }} position={yourPosition} signedIn={signedIn} />
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Link
             to={`/?insights=${debate.id}`}
@@ -159,7 +170,7 @@ export default function DebatePage() {
           >
             {t("debate.insights")}
           </Link>
-          <ShareButton debateId={debate.id} title={debate.title} />
+          <ShareButton debateId={debate.id} title={shown.title} />
         </div>
       </section>
 

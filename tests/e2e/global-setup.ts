@@ -1,10 +1,11 @@
 /**
  * Before the browser tests: a fresh local D1 (migrations + seed) in its own
- * directory, and `wrangler dev` serving the built app on a free port.
+ * directory, and `wrangler dev` serving the built app on a free port, with the fake Workers AI
+ * (tests/fakes/workers-ai.ts) as its AI binding, so new debates are translated.
  * The URL reaches the tests as E2E_BASE_URL.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
@@ -110,13 +111,27 @@ export default async function globalSetup() {
   });
   execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: childEnv, stdio: "inherit" });
 
+  // wrangler.toml plus an AI binding to the fake Workers AI (wrangler dev cannot reach the real one
+  // offline). Beside wrangler.toml, so its relative paths mean the same; removed at the end.
+  const config = join(root, `.wrangler-e2e-${port}.toml`);
+  writeFileSync(
+    config,
+    `${readFileSync(join(root, "wrangler.toml"), "utf8")}
+
+# Browser tests only: the fake Workers AI (tests/fakes/workers-ai/worker.ts) as env.AI.
+[[services]]
+binding = "AI"
+service = "debatestorm-fake-workers-ai"
+`,
+  );
+
   let output = "";
   const child = spawn(
     bin("wrangler"),
     [
       "dev",
-      // The page Worker and, behind its INFOGRAPHIC service binding, the infographic Worker.
-      ...["-c", "wrangler.toml", "-c", "workers/infographic/wrangler.toml"],
+      // The page Worker and, behind its service bindings, the infographic Worker and the fake Workers AI.
+      ...["-c", config, "-c", "workers/infographic/wrangler.toml", "-c", "tests/fakes/workers-ai/wrangler.toml"],
       "--port",
       String(port),
       "--inspector-port",
@@ -146,5 +161,6 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 500));
     if (child.exitCode === null) child.kill("SIGKILL");
     rmSync(state, { recursive: true, force: true });
+    rmSync(config, { force: true });
   };
 }

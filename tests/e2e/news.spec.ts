@@ -31,7 +31,14 @@ test.describe("news to debates", () => {
       await page.goto("/?overlay=news");
       await expect(page.getByTestId("news-last-generated")).toHaveText(/Debates last generated \d+ minutes? ago\./);
     }).toPass({ timeout: 20_000 });
-    await expect(page.getByTestId("news-errors")).toContainText("Malformed XML");
+    // Each feed of the last run, with its counts or its error by kind.
+    const feedResult = (path: string) => page.locator(`[data-testid="news-feed-result"][data-feed$="${path}"]`);
+    await expect(page.getByTestId("news-feed-result")).toHaveCount(7);
+    await expect(feedResult("/malformed.rss")).toHaveAttribute("data-error-kind", "malformed");
+    await expect(feedResult("/malformed.rss")).toContainText("Malformed XML");
+    await expect(feedResult("/unavailable.rss")).toHaveAttribute("data-error-kind", "http");
+    await expect(feedResult("/unavailable.rss")).toContainText("503");
+    await expect(feedResult("/global.rss").getByTestId("feed-read")).toBeVisible();
     await checkA11y();
 
     await page.goto("/?region=bharat");

@@ -8,7 +8,8 @@
  * Under /encodings/ it serves feeds in their real legacy bytes (tests/fixtures/feeds,
  * encoded by tests/helpers/encode-text.ts): ISO-8859-1 with and without a charset in the
  * Content-Type (and once with the charset only in the header), windows-1252, and a Hindi
- * feed in UTF-16 with a byte-order mark. These are in no feed list the cron reads.
+ * feed in UTF-16 with a byte-order mark. Under /fixtures/ it serves each UTF-8 fixture as it is
+ * (/fixtures/missing-dates.xml). These are in no feed list the cron reads.
  */
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -221,6 +222,15 @@ export async function startFeedServer(port = 0) {
           response.writeHead(200, { "Content-Type": feed.contentType, "Content-Length": String(feed.body.byteLength) });
           response.end(feed.body);
           return;
+        }
+        const fixture = /^\/fixtures\/([a-z0-9.-]+\.xml)$/.exec(path)?.[1];
+        if (fixture) {
+          try {
+            send(readFileSync(new URL(`../fixtures/feeds/${fixture}`, import.meta.url), "utf8"), "application/xml");
+            return;
+          } catch {
+            // no such fixture: 404 below
+          }
         }
         response.writeHead(404);
         response.end();

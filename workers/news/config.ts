@@ -19,6 +19,8 @@ export interface NewsConfig {
   concurrency: number;
   userAgent: string;
   aiModel: string;
+  /** Translates new debates into the other languages, with an AI binding. */
+  translationModel: string;
 }
 
 const number = (fallback: number, min: number, max: number) =>
@@ -35,6 +37,7 @@ const settingsSchema = z.object({
     .min(1)
     .catch("@cf/meta/llama-3.1-8b-instruct")
     .default("@cf/meta/llama-3.1-8b-instruct"),
+  NEWS_TRANSLATION_MODEL: z.string().trim().min(1).catch("@cf/meta/m2m100-1.2b").default("@cf/meta/m2m100-1.2b"),
 });
 
 export function parseFeedList(raw: string | undefined, region: Region): FeedConfig[] {
@@ -57,5 +60,6 @@ export function newsConfig(env: Env, publicOrigin: string): NewsConfig {
     concurrency: 4,
     userAgent: `DebateStormBot/1.0 (+${contact}; civic debate platform; fetches public feeds every 15 minutes)`,
     aiModel: settings.NEWS_AI_MODEL,
+    translationModel: settings.NEWS_TRANSLATION_MODEL,
   };
 }

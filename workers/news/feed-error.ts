@@ -1,3 +1,5 @@
+import { FEED_PARSE_ERROR_KINDS } from "../../app/db/enums";
+
 /**
  * The one error the feed reader throws (decodeFeed, parseFeed). `kind` says what went
  * wrong, from a closed set, so callers can record or count it without reading messages:
@@ -11,16 +13,13 @@
  * - `entity_declaration`: the DOCTYPE declares entities (`<!ENTITY ...>`). Refused outright:
  *   entity expansion is how "billion laughs" and external-entity attacks work.
  * - `unknown_format`: well-formed XML (or an HTML page) that is neither RSS nor Atom.
+ *
+ * The set lives in app/db/enums.ts, beside the fetch failures, because news runs record it
+ * per feed (news_run_feeds.error_kind).
  */
-export const FEED_ERROR_KINDS = [
-  "undecodable",
-  "not_xml",
-  "malformed",
-  "entity_declaration",
-  "unknown_format",
-] as const;
+export { FEED_PARSE_ERROR_KINDS };
 
-export type FeedErrorKind = (typeof FEED_ERROR_KINDS)[number];
+export type FeedErrorKind = (typeof FEED_PARSE_ERROR_KINDS)[number];
 
 export class FeedParseError extends Error {
   override name = "FeedParseError";

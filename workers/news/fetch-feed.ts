@@ -6,10 +6,15 @@
  * The body comes back as bytes with the Content-Type header: the text's encoding is
  * decided from both by `decodeFeed` (./decode-feed.ts), not assumed to be UTF-8.
  */
+import type { FEED_FETCH_ERROR_KINDS } from "../../app/db/enums";
+
+export type FetchErrorKind = (typeof FEED_FETCH_ERROR_KINDS)[number];
+
 export type FetchOutcome =
   | { kind: "ok"; bytes: Uint8Array; contentType: string | null; etag: string | null; lastModified: string | null }
   | { kind: "not_modified" }
-  | { kind: "error"; code: string; message: string };
+  /** `status`: the HTTP status of an `http` error. */
+  | { kind: "error"; code: FetchErrorKind; status?: number; message: string };
 
 export interface FetchOptions {
   timeoutMs: number;
@@ -37,7 +42,12 @@ export async function fetchFeed(url: string, options: FetchOptions): Promise<Fet
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return { kind: "error", code: `http_${response.status}`, message: `The feed answered HTTP ${response.status}.` };
+      return {
+        kind: "error",
+        code: "http",
+        status: response.status,
+        message: `The feed answered HTTP ${response.status}.`,
+      };
     }
     const declared = Number(response.headers.get("Content-Length") ?? "0");
     if (declared > options.maxBytes) {

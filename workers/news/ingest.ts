@@ -5,9 +5,13 @@
  * headline id), influences recorded. This file fetches and parses; every read and write of
  * D1 is a model function (app/models).
  *
+ * With a Workers AI binding, new debates are then translated into the other languages of the
+ * UI (./translate.ts); a failed translation is recorded, never fatal.
+ *
  * Idempotent: running again, or twice at once, creates nothing twice (the unique keys),
  * and a second run while one is going is recorded as skipped. One broken, slow, huge or
- * malformed feed is recorded and skipped. Every run is recorded in news_runs.
+ * malformed feed is recorded and skipped. Every run is recorded in news_runs, with each
+ * feed's result (items read, kept, undated; the kind of error) in news_run_feeds.
  */
 import type { LoadContext } from "../../app/context.server";
 import { createDebate } from "../../app/models/debates.server";
@@ -19,6 +23,7 @@ import {
   getFeedState,
   recordSkippedRun,
   saveFeedState,
+  type FeedRunResult,
   type RunError,
   type RunReport,
   type RunTrigger,
@@ -27,8 +32,9 @@ import {
 import { newsConfig, type FeedConfig, type NewsConfig } from "./config";
 import { fetchFeed } from "./fetch-feed";
 import { chooseGenerator, type DebateGenerator } from "./generate";
-import { decodeFeed, FeedParseError, parseFeed, type FeedItem } from "./parse-feed";
+import { decodeFeed, FeedParseError, readFeed, type FeedItem } from "./parse-feed";
 import { detectLanguage } from "./text";
+import { chooseTranslator, translateNewDebates, type Translator } from "./translate";
 
 export type { RunReport };
 
@@ -38,8 +44,14 @@ const FRESH_HEADLINE_MS = 3 * 86_400_000;
 interface FeedResult {
   feed: FeedConfig;
   items: FeedItem[];
-  error?: RunError;
-  fetched: boolean;
+  result: FeedRunResult;
+}
+
+/** The feed_state status of a result: "200", "304", or the error kind ("http_503" for HTTP errors). */
+function statusOf(result: FeedRunResult): string {
+  if (result.outcome === "read") return "200";
+  if (result.outcome === "not_modified") return "304";
+  return result.errorKind === "http" ? `http_${result.httpStatus ?? 0}` : (result.errorKind ?? "failed");
 }
 
 async function ingestFeed(context: LoadContext, feed: FeedConfig, config: NewsConfig, now: Date): Promise<FeedResult> {
@@ -53,25 +65,42 @@ async function ingestFeed(context: LoadContext, feed: FeedConfig, config: NewsCo
   });
 
   let items: FeedItem[] = [];
-  let status: string;
-  let error: RunError | undefined;
+  const result: FeedRunResult = {
+    url: feed.url,
+    region: feed.region,
+    outcome: "failed",
+    errorKind: null,
+    httpStatus: null,
+    errorMessage: null,
+    itemsRead: 0,
+    itemsKept: 0,
+    itemsUndated: 0,
+  };
   let etag = state?.etag ?? null;
   let lastModified = state?.lastModified ?? null;
   if (outcome.kind === "ok") {
     try {
-      items = parseFeed(decodeFeed(outcome.bytes, outcome.contentType), feed.url).slice(0, config.maxItemsPerFeed);
-      status = "200";
+      const report = readFeed(decodeFeed(outcome.bytes, outcome.contentType), feed.url);
+      items = report.items.slice(0, config.maxItemsPerFeed);
+      Object.assign(result, {
+        outcome: "read",
+        itemsRead: report.entries,
+        itemsKept: items.length,
+        itemsUndated: items.filter((item) => item.publishedAt === null).length,
+      });
       etag = outcome.etag;
       lastModified = outcome.lastModified;
     } catch (e) {
-      status = "malformed";
-      error = { feed: feed.url, message: e instanceof FeedParseError ? e.message : String(e) };
+      // decodeFeed and readFeed throw FeedParseError and nothing else; anything else is a bug, kept as malformed.
+      result.errorKind = e instanceof FeedParseError ? e.kind : "malformed";
+      result.errorMessage = e instanceof Error ? e.message : String(e);
     }
   } else if (outcome.kind === "not_modified") {
-    status = "304";
+    result.outcome = "not_modified";
   } else {
-    status = outcome.code;
-    error = { feed: feed.url, message: outcome.message };
+    result.errorKind = outcome.code;
+    result.httpStatus = outcome.status ?? null;
+    result.errorMessage = outcome.message;
   }
 
   await saveFeedState(context.db, feed.url, {
@@ -79,11 +108,11 @@ async function ingestFeed(context: LoadContext, feed: FeedConfig, config: NewsCo
     etag,
     lastModified,
     lastFetchedAt: now.toISOString(),
-    lastStatus: status,
-    lastError: error?.message ?? null,
+    lastStatus: statusOf(result),
+    lastError: result.errorMessage,
     lastItemCount: items.length,
   });
-  return { feed, items, error, fetched: status === "200" || status === "304" };
+  return { feed, items, result };
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
@@ -124,6 +153,7 @@ async function generateDebates(
     } catch (error) {
       errors.push({
         feed: headline.url,
+        kind: "generation",
         message: `Debate not generated: ${error instanceof Error ? error.message : String(error)}`,
       });
     }
@@ -133,11 +163,20 @@ async function generateDebates(
 
 export async function runIngestion(
   context: LoadContext,
-  options: { trigger: RunTrigger; config?: NewsConfig; generator?: DebateGenerator; now?: Date },
+  options: {
+    trigger: RunTrigger;
+    config?: NewsConfig;
+    generator?: DebateGenerator;
+    /** null: translate nothing. Default: Workers AI when the Worker has an AI binding. */
+    translator?: Translator | null;
+    now?: Date;
+  },
 ): Promise<RunReport> {
   const now = options.now ?? new Date();
   const config = options.config ?? newsConfig(context.env, context.config.publicOrigin);
   const generator = options.generator ?? chooseGenerator(context.env.AI, config.aiModel);
+  const translator =
+    options.translator === undefined ? chooseTranslator(context.env.AI, config.translationModel) : options.translator;
   const id = crypto.randomUUID();
   const startedAt = now.toISOString();
   const report = (fields: Partial<RunReport> & Pick<RunReport, "status">): RunReport => ({
@@ -149,6 +188,7 @@ export async function runIngestion(
     headlinesNew: 0,
     debatesNew: 0,
     errors: [],
+    feeds: [],
     ...fields,
   });
 
@@ -159,10 +199,14 @@ export async function runIngestion(
   }
 
   const errors: RunError[] = [];
+  let feeds: FeedRunResult[] = [];
   let result: RunReport;
   try {
     const results = await inBatches(config.feeds, config.concurrency, (feed) => ingestFeed(context, feed, config, now));
-    for (const r of results) if (r.error) errors.push(r.error);
+    feeds = results.map((r) => r.result);
+    for (const { url, errorKind, errorMessage } of feeds) {
+      if (errorKind) errors.push({ feed: url, kind: errorKind, message: errorMessage ?? errorKind });
+    }
     const headlinesNew = await storeHeadlines(
       context.db,
       results.flatMap(({ feed, items }) =>
@@ -172,15 +216,27 @@ export async function runIngestion(
           url: item.url,
           region: feed.region,
           language: detectLanguage(item.title),
-          // The parser gives null when an item has no readable date; the run's time stands in.
+          // No readable date: the time the run first saw the item, counted as undated in the run record.
           publishedAt: item.publishedAt ?? now.toISOString(),
         })),
       ),
       now.toISOString(),
     );
     const debatesNew = await generateDebates(context, generator, config.debatesPerRun, now, errors);
+    if (translator) {
+      const since = new Date(now.getTime() - FRESH_HEADLINE_MS).toISOString();
+      await translateNewDebates(context.db, translator, { since, limit: config.debatesPerRun, now }, errors).catch(
+        (error: unknown) => {
+          errors.push({
+            feed: "",
+            kind: "translation",
+            message: `Translations not made: ${error instanceof Error ? error.message : String(error)}`,
+          });
+        },
+      );
+    }
     await refreshHeadlineCache(context);
-    const feedsFetched = results.filter((r) => r.fetched).length;
+    const feedsFetched = feeds.filter((r) => r.outcome !== "failed").length;
     result = report({
       // A run that reached none of its feeds did not do its job, whatever else it did.
       status: config.feeds.length > 0 && feedsFetched === 0 ? "failed" : "succeeded",
@@ -188,10 +244,11 @@ export async function runIngestion(
       headlinesNew,
       debatesNew,
       errors,
+      feeds,
     });
   } catch (error) {
     errors.push({ feed: "", message: error instanceof Error ? error.message : String(error) });
-    result = report({ status: "failed", errors });
+    result = report({ status: "failed", errors, feeds });
   }
   await finishNewsRun(context.db, result);
   return result;

@@ -17,7 +17,7 @@ import { describe, expect, it } from "vitest";
 import { TWO_MB, bigAtom, bigRss, tinyItems } from "../../tests/fixtures/big-feeds";
 import { FEED_FIXTURES } from "../../tests/fixtures/feeds";
 
-import { DESCRIPTION_MAX_LENGTH, FEED_ERROR_KINDS, FeedParseError, decodeFeed, parseFeed } from "./parse-feed";
+import { DESCRIPTION_MAX_LENGTH, FEED_PARSE_ERROR_KINDS, FeedParseError, decodeFeed, parseFeed } from "./parse-feed";
 
 const SEED = 0x5eedfeed;
 // Far above the 100 ms budget that `npm run bench` measures (docs/news.md): a parser that backtracks
@@ -243,7 +243,8 @@ function outcome(run: () => unknown): { refused: boolean; problems: string[] } {
     result = run();
   } catch (error) {
     if (!(error instanceof FeedParseError)) return { refused: true, problems: [`threw ${String(error)}`] };
-    if (!FEED_ERROR_KINDS.includes(error.kind)) return { refused: true, problems: [`unknown kind ${error.kind}`] };
+    if (!FEED_PARSE_ERROR_KINDS.includes(error.kind))
+      return { refused: true, problems: [`unknown kind ${error.kind}`] };
     return { refused: true, problems: error.message ? [] : ["an error without a message"] };
   }
   if (typeof result === "string") return { refused: false, problems: [] };

@@ -168,6 +168,29 @@ describe("titles and descriptions", () => {
     ]);
   });
 
+  it("reads escaped HTML in RSS titles and descriptions: words kept, tags, script and style dropped, entities decoded once", () => {
+    const items = parseFeed(FEED_FIXTURES.escapedHtmlTitles, "https://escaped.example/rss");
+    expect(items.map(({ title, description }) => ({ title, description }))).toEqual([
+      {
+        title: "Budget passes after a late vote",
+        description: "The house voted 212 to 190. Debate ran past midnight.",
+      },
+      { title: "Rail fares frozen for 2027", description: "Commuters & unions welcome it." },
+      { title: "Water cuts announced for Delhi", description: "" },
+      { title: "Rates < 5%: the <b> tag stays text when escaped twice", description: "" },
+    ]);
+    expect(items[0]?.source).toBe("Escaped Desk");
+  });
+
+  it("reads Atom type=html titles as HTML and type=text titles as text", () => {
+    const items = parseFeed(FEED_FIXTURES.atomHtmlTitle, "https://ward.example/atom");
+    expect(items.map(({ title, description }) => ({ title, description }))).toEqual([
+      { title: "Ward 12 gets a new clinic", description: "Opens in March." },
+      { title: "Is 3 < 4? Councillors <disagree>", description: "" },
+    ]);
+    expect(items[0]?.source).toBe("Ward Watch");
+  });
+
   it("keeps the words inside bare inline markup", () => {
     const items = parseFeed(FEED_FIXTURES.inlineMarkupTitle, "https://inline.example/atom");
     expect(pick(items, "title")).toEqual([

@@ -18,7 +18,7 @@ import { parseFeedDate } from "./feed-dates";
 import { elementSeparator, htmlToText, plainText, stripSourceSuffix, tidyText, truncateText } from "./text";
 import { attribute, attributeNS, readXml, type XmlElement } from "./xml";
 
-export { FEED_ERROR_KINDS, FeedParseError, type FeedErrorKind } from "./feed-error";
+export { FEED_PARSE_ERROR_KINDS, FeedParseError, type FeedErrorKind } from "./feed-error";
 export { decodeFeed, detectEncoding } from "./decode-feed";
 
 export interface FeedItem {
@@ -199,6 +199,8 @@ type Format = "rss" | "rdf" | "atom" | "unknown";
 class FeedReader {
   /** The items read so far: `source` is filled in, and titles trimmed of it, by `finish`. */
   private readonly items: FeedItem[] = [];
+  /** Every item or entry met, kept or not (one without a title or an http(s) link is left out). */
+  entries = 0;
   private readonly feedBase: string | null;
   private readonly bases = new WeakMap<XmlElement, string | null>();
   private format: Format | null = null;
@@ -324,6 +326,7 @@ class FeedReader {
   }
 
   private add(title: string, url: string | null, publishedAt: string | null, description: string) {
+    this.entries++;
     if (!title || !url) return;
     this.items.push({
       title,
@@ -512,11 +515,23 @@ const SKIPPED_LINK_RELS = new Set(["alternate", "self", "edit", "edit-media", "e
 /** An HTML page served where a feed was expected (an error page, a login wall). */
 const HTML_PAGE = /^\s*<(?:!doctype\s+html|html)[\s>]/i;
 
+/** A feed read: its usable items, and how many items or entries it held in all. */
+export interface FeedReport {
+  items: FeedItem[];
+  /** Items or entries in the feed, including those left out for want of a title or an http(s) link. */
+  entries: number;
+}
+
 /**
  * The items of an RSS or Atom feed, in document order; those without a title or an http(s)
  * link are left out. An empty feed is no items. Throws FeedParseError, and nothing else.
  */
 export function parseFeed(xml: string, feedUrl: string): FeedItem[] {
+  return readFeed(xml, feedUrl).items;
+}
+
+/** As parseFeed, with the count of every item or entry the feed held (what a news run records). */
+export function readFeed(xml: string, feedUrl: string): FeedReport {
   try {
     if (typeof xml !== "string") throw new FeedParseError("not_xml", "The feed is not text.");
     const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml;
@@ -524,7 +539,8 @@ export function parseFeed(xml: string, feedUrl: string): FeedItem[] {
       throw new FeedParseError("unknown_format", "Neither RSS nor Atom: this is an HTML page.");
     }
     const reader = new FeedReader(String(feedUrl));
-    return reader.finish(readXml(text, reader.visit));
+    const items = reader.finish(readXml(text, reader.visit));
+    return { items, entries: reader.entries };
   } catch (error) {
     if (error instanceof FeedParseError) throw error;
     // Not expected; but nothing the parser is given may make it throw anything else.

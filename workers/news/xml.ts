@@ -327,8 +327,8 @@ export function readXml(input: string, visit?: ElementVisitor): XmlElement {
     if (end > i) {
       const current = stack[stack.length - 1];
       // White space alone is kept as one space: all later readers collapse white space anyway.
-      if (typeof current === "string") {
-        // inside an element that is not kept
+      if (typeof current === "string" || (current && current.children.length >= MAX_CHILDREN)) {
+        // inside an element that is not kept, or one that keeps no more children: nothing to decode
       } else if (isBlank(text, i, end)) {
         if (current) append(current, " ");
       } else if (current) append(current, decodeText(text.slice(i, end)));

@@ -1,5 +1,6 @@
 /**
- * One debate in the grid (SPEC.md section 2): region and trending badges, title,
+ * One debate in the grid (SPEC.md section 2): region, trending and language badges, title
+ * and description in the reader's language when translated (the original a tap away),
  * the support/against bar (or "no votes yet"), participants, and the actions:
  * vote, comments, insights and experts (the last two hidden on small screens), share.
  * Anchor: #debate-{id}.
@@ -8,12 +9,14 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import type { Position } from "~/db/schema";
-import type { PublicDebate } from "~/models/debates.server";
+import type { ReaderDebate } from "~/models/translations.server";
+import { shownText } from "~/utils/debate-text";
 import { withDialog } from "~/utils/urls";
 
 import { OverlayLink } from "../overlay-link";
 import { DebateBadges, VoteControls } from "./debate-parts";
 import { ShareButton } from "./share-button";
+import { TranslationNote } from "./translation-note";
 import { VoteBar } from "./vote-bar";
 
 export function DebateCard({
@@ -21,7 +24,7 @@ export function DebateCard({
   position,
   signedIn,
 }: {
-  debate: PublicDebate;
+  debate: ReaderDebate;
   /** The viewer's side, when they voted. */
   position: Position | null;
   signedIn: boolean;
@@ -29,6 +32,7 @@ export function DebateCard({
   const { t } = useTranslation();
   const { search } = useLocation();
   const headingId = `debate-${debate.id}-title`;
+  const shown = shownText(debate);
   const action =
     "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50";
 
@@ -41,26 +45,27 @@ export function DebateCard({
       data-region={debate.region}
     >
       <DebateBadges debate={debate} />
-      <h2 id={headingId} lang={debate.language} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
+      <h2 id={headingId} lang={shown.lang} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
         <Link to={`/debates/${debate.id}`} className="hover:underline">
-          {debate.title}
+          {shown.title}
         </Link>
       </h2>
-      {debate.description ? (
-        <p lang={debate.language} className="mt-2 line-clamp-3 text-sm text-slate-700">
-          {debate.description}
+      {shown.description ? (
+        <p lang={shown.lang} className="mt-2 line-clamp-3 text-sm text-slate-700">
+          {shown.description}
         </p>
       ) : null}
+      <TranslationNote debate={debate} className="mt-2" />
       <div className="mt-auto pt-4">
         <VoteBar debate={debate} />
         <p className="mt-2 text-sm text-slate-700">{t("debate.participants", { count: debate.participantCount })}</p>
-        <VoteControls debate={debate} position={position} signedIn={signedIn} />
+        <VoteControls debate={{ id: debate.id, title: shown.title }} position={position} signedIn={signedIn} />
         <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
           <Link
             to={withDialog(search, { debate: debate.id })}
             preventScrollReset
             className={action}
-            aria-label={t("debate.commentsLabel", { title: debate.title })}
+            aria-label={t("debate.commentsLabel", { title: shown.title })}
           >
             {t("debate.comments")}
           </Link>
@@ -68,7 +73,7 @@ export function DebateCard({
             to={withDialog(search, { insights: debate.id })}
             preventScrollReset
             className={`${action} hidden sm:inline-flex`}
-            aria-label={t("debate.insightsLabel", { title: debate.title })}
+            aria-label={t("debate.insightsLabel", { title: shown.title })}
           >
             {t("debate.insights")}
           </Link>
@@ -78,12 +83,12 @@ export function DebateCard({
             to={`/debates/${debate.id}#experts`}
             dataFrom={`/debates/${debate.id}`}
             className={`${action} hidden sm:inline-flex`}
-            label={t("debate.expertsLabel", { title: debate.title })}
+            label={t("debate.expertsLabel", { title: shown.title })}
           >
             {t("debate.experts")}
           </OverlayLink>
           <span className="ml-auto">
-            <ShareButton debateId={debate.id} title={debate.title} />
+            <ShareButton debateId={debate.id} title={shown.title} />
           </span>
         </div>
       </div>

@@ -5,10 +5,11 @@ import type { PublicDebate } from "~/models/debates.server";
 
 import { AuthLink } from "../auth/auth-dialog";
 import { buttonClass } from "../ui/button";
+import { LanguageBadge } from "./translation-note";
 import { useVoteFetcher, VoteForm } from "./vote-form";
 
-/** Region and trending badges. */
-export function DebateBadges({ debate }: { debate: Pick<PublicDebate, "region" | "isTrending"> }) {
+/** Region, trending and original-language badges. */
+export function DebateBadges({ debate }: { debate: Pick<PublicDebate, "region" | "isTrending" | "language"> }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
@@ -22,6 +23,7 @@ export function DebateBadges({ debate }: { debate: Pick<PublicDebate, "region" |
       {debate.isTrending ? (
         <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{t("debate.trending")}</span>
       ) : null}
+      <LanguageBadge language={debate.language} />
     </div>
   );
 }
