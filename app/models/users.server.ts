@@ -6,10 +6,13 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 
 import { hashPassword } from "~/auth/password.server";
-import { chunkForD1, runBatch, type Database } from "~/db/client.server";
+import { chunkForD1, type Database } from "~/db/client.server";
 import type { LANGUAGES } from "~/db/enums";
 import { oauthAccounts, users, type User } from "~/db/schema";
 import type { FieldErrors, Message } from "~/utils/message";
+
+import { runAdminBatch, type AdminActor } from "./audit.server";
+import { notificationInserts } from "./notifications.server";
 
 import type { SignUpData } from "./users.schema";
 
@@ -215,19 +218,90 @@ export async function findOrCreateExternalUser(
   return { ok: true, user, created: true };
 }
 
+export type VerificationResult =
+  | { ok: true; changed: number; users: { id: string; before: User["verificationStatus"] }[] }
+  | { ok: false; reason: "notFound"; missing: string[] };
+
 /**
- * Sets the verification status of citizens, one or many, in one D1 batch: all change or none.
+ * Sets the verification status of users, one or many, for an admin, in one D1 batch: every
+ * status, its audit entry and the citizen's notification, or nothing (an unknown id refuses the
+ * whole change). Users already at `status` are left as they are (no entry, no notification).
  * The debates' verified view follows at once (the database moves the votes of each citizen who
- * enters or leaves it: migrations/0006_integrity_triggers.sql). Returns how many were changed.
- * The admin area calls this (and writes the audit log); nothing else changes a status.
+ * enters or leaves it: migrations/0006_integrity_triggers.sql). This is the only function that
+ * changes a verification status.
  */
-export async function setVerificationStatus(db: Database, userIds: string[], status: User["verificationStatus"]) {
+export async function setVerificationStatus(
+  db: Database,
+  actor: AdminActor,
+  userIds: string[],
+  status: User["verificationStatus"],
+  now = new Date(),
+): Promise<VerificationResult> {
   const ids = [...new Set(userIds)];
-  const results = await runBatch(
+  const current = new Map<string, User["verificationStatus"]>();
+  for (const chunk of chunkForD1(ids)) {
+    const rows = await db
+      .select({ id: users.id, status: users.verificationStatus })
+      .from(users)
+      .where(inArray(users.id, chunk));
+    for (const row of rows) current.set(row.id, row.status);
+  }
+  const missing = ids.filter((id) => !current.has(id));
+  if (missing.length) return { ok: false, reason: "notFound", missing };
+
+  const changing = ids.filter((id) => current.get(id) !== status);
+  if (changing.length === 0) return { ok: true, changed: 0, users: [] };
+  await runAdminBatch(
     db,
-    chunkForD1(ids, 1, 1).map((chunk) =>
-      db.update(users).set({ verificationStatus: status }).where(inArray(users.id, chunk)).returning({ id: users.id }),
-    ),
+    actor,
+    [
+      ...chunkForD1(changing, 1, 1).map((chunk) =>
+        db.update(users).set({ verificationStatus: status }).where(inArray(users.id, chunk)),
+      ),
+      ...notificationInserts(
+        db,
+        changing.map((userId) => ({
+          userId,
+          kind: "verification_decided" as const,
+          href: "/",
+          params: { status },
+          now,
+        })),
+      ),
+    ],
+    changing.map((id) => ({
+      action: "user.verification" as const,
+      target: `user:${id}`,
+      before: { verificationStatus: current.get(id) },
+      after: { verificationStatus: status },
+      now,
+    })),
   );
-  return results.reduce((sum, rows) => sum + rows.length, 0);
+  return { ok: true, changed: changing.length, users: changing.map((id) => ({ id, before: current.get(id) ?? "pending" })) };
+}
+
+/** Whether any account has the admin role (users_role_idx). */
+export async function hasAdmin(db: Database) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The first admin of a deployment, from its configuration (FIRST_ADMIN_*): created only while no
+ * admin exists, as a new account (an existing account with that username or e-mail is never
+ * promoted). Returns the new admin, or null when nothing was created.
+ */
+export async function createFirstAdmin(db: Database, admin: { username: string; email: string; password: string }) {
+  if (await hasAdmin(db)) return null;
+  const now = new Date().toISOString();
+  return insertUser(db, {
+    username: admin.username,
+    email: admin.email.toLowerCase(),
+    passwordHash: await hashPassword(admin.password),
+    firstName: "",
+    lastName: "",
+    role: "admin",
+    verificationStatus: "verified",
+    emailConfirmedAt: now,
+  });
 }
