@@ -4,12 +4,11 @@
  */
 import { z } from "zod";
 
-import { VERIFICATION_STATUSES } from "~/db/enums";
+import { ROLES, VERIFICATION_STATUSES } from "~/db/enums";
 
 import { recordId } from "./id.schema";
 import { USER_TABS } from "./user-tabs";
 import { signInSchema } from "./users.schema";
-
 
 /** The most users one bulk change may name (one page of the dashboard is well below it). */
 export const MAX_BULK_USERS = 100;
@@ -53,6 +52,13 @@ export const bulkFormSchema = z.object({
     .array(recordId, { error: "admin.errors.noneSelected" })
     .min(1, "admin.errors.noneSelected")
     .max(MAX_BULK_USERS, "admin.errors.tooMany"),
+  confirmed: z.literal("yes").optional(),
+});
+
+/** The dashboard's role buttons: `role`, the checked `userId` boxes, and `confirmed` for making admins. */
+export const bulkRoleFormSchema = z.object({
+  role: z.enum(ROLES, { error: "admin.errors.role" }),
+  userId: bulkFormSchema.shape.userId,
   confirmed: z.literal("yes").optional(),
 });
 

@@ -18,6 +18,7 @@ import { auditLog, users, type User } from "~/db/schema";
 /** What admins do. A new admin action adds its name here (the audit page filters by these). */
 export const AUDIT_ACTIONS = [
   "user.verification",
+  "user.role",
   "expert.application",
   "campaign.activate",
   "news.run",

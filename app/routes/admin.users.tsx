@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 
-import { bulkVerificationAction } from "~/actions/verification-forms.server";
+import { bulkUsersAction } from "~/actions/verification-forms.server";
 import { requireRole } from "~/auth/guards.server";
 import { UsersDashboard } from "~/components/admin/users-dashboard";
 import type { I18nHandle } from "~/i18n/areas";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const admin = await requireRole(args.request, args.context, "admin");
   const form = await readForm(args);
-  return bulkVerificationAction(args, adminActor(admin), form);
+  return bulkUsersAction(args, adminActor(admin), form);
 }
 
 export default function AdminUsers() {

@@ -29,12 +29,14 @@ export interface DashboardData {
   selectAll: boolean;
 }
 
-export interface RejectQuestion {
+/** The question asked before rejecting citizens or making admins. */
+export interface BulkQuestion {
   /** Tells one question from the next (a cancelled one stays cancelled). */
   id: string;
+  question: "reject" | "admin";
   userIds: string[];
 }
-export type BulkOutcome = ActionOutcome<{ confirm?: RejectQuestion; changed?: number }>;
+export type BulkOutcome = ActionOutcome<{ confirm?: BulkQuestion; changed?: number }>;
 
 const PATH = "/admin/users";
 
@@ -121,7 +123,7 @@ function Selection({ data }: { data: DashboardData }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<BulkOutcome>({ key: "admin-bulk" });
   const actionData = useActionData<BulkOutcome>();
-  const outcome = outcomeOf<{ confirm?: RejectQuestion }>(fetcher.data ?? actionData, "bulk");
+  const outcome = outcomeOf<{ confirm?: BulkQuestion }>(fetcher.data ?? actionData, "bulk");
   useOutcomeToast(outcome);
   const ids = data.users.map((u) => u.id);
   const [selected, setSelected] = useState<Set<string>>(() => new Set(data.selectAll ? ids : []));
@@ -151,8 +153,8 @@ function Selection({ data }: { data: DashboardData }) {
   return (
     <>
       {question ? (
-        <ConfirmReject
-          userIds={question.userIds}
+        <ConfirmBulk
+          question={question}
           cancelHref={listHref(PATH, here)}
           onCancel={() => setCancelled(question.id)}
         />
@@ -255,6 +257,11 @@ function UserRow({
       <td className="px-3 py-2">
         <p className="font-semibold text-slate-900">{name}</p>
         <p className="text-slate-600">@{user.username}</p>
+        {user.role === "admin" ? (
+          <span className="mt-1 inline-block rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-900">
+            {t("admin.users.table.adminBadge")}
+          </span>
+        ) : null}
       </td>
       <td className="px-3 py-2">
         <p className="break-all">{user.email}</p>
@@ -306,6 +313,15 @@ function BulkBar({ count, hydrated, pending }: { count: number; hydrated: boolea
       >
         {t("admin.users.bulk.rejectAll")}
       </Button>
+      <Button type="submit" form="bulk-form" name="status" value="pending" size="sm" variant="secondary" disabled={none || pending}>
+        {t("admin.users.bulk.pendingAll")}
+      </Button>
+      <Button type="submit" form="bulk-form" name="role" value="admin" size="sm" variant="secondary" disabled={none || pending}>
+        {t("admin.users.bulk.makeAdmin")}
+      </Button>
+      <Button type="submit" form="bulk-form" name="role" value="citizen" size="sm" variant="secondary" disabled={none || pending}>
+        {t("admin.users.bulk.makeCitizen")}
+      </Button>
       <Button type="reset" form="bulk-form" size="sm" variant="secondary" disabled={none}>
         {t("admin.users.bulk.clear")}
       </Button>
@@ -313,13 +329,16 @@ function BulkBar({ count, hydrated, pending }: { count: number; hydrated: boolea
   );
 }
 
-/** Rejecting takes citizens out of the verified figures and tells each of them: the page asks first. */
-function ConfirmReject({
-  userIds,
+/**
+ * Rejecting takes citizens out of the verified figures and tells each of them; making admins hands
+ * them the whole admin area: the page asks first.
+ */
+function ConfirmBulk({
+  question,
   cancelHref,
   onCancel,
 }: {
-  userIds: string[];
+  question: BulkQuestion;
   cancelHref: string;
   onCancel: () => void;
 }) {
@@ -327,25 +346,36 @@ function ConfirmReject({
   const fetcher = useFetcher<BulkOutcome>({ key: "admin-bulk" });
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  const { userIds } = question;
+  const reject = question.question === "reject";
+  const count = userIds.length;
   return (
     <section
       ref={ref}
       tabIndex={-1}
-      aria-labelledby="confirm-reject-title"
+      aria-labelledby="confirm-bulk-title"
       className="rounded-lg border border-red-300 bg-red-50 p-4 outline-none"
-      data-testid="confirm-reject"
+      data-testid="confirm-bulk"
     >
-      <h3 id="confirm-reject-title" className="font-semibold text-red-900">
-        {t("admin.users.confirm.title", { count: userIds.length })}
+      <h3 id="confirm-bulk-title" className="font-semibold text-red-900">
+        {reject ? t("admin.users.confirm.title", { count }) : t("admin.users.confirm.adminTitle", { count })}
       </h3>
-      <p className="mt-1 text-sm text-red-900">{t("admin.users.confirm.body")}</p>
+      <p className="mt-1 text-sm text-red-900">
+        {reject ? t("admin.users.confirm.body") : t("admin.users.confirm.adminBody")}
+      </p>
       <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2" preventScrollReset>
         {userIds.map((id) => (
           <input key={id} type="hidden" name="userId" value={id} />
         ))}
         <input type="hidden" name="confirmed" value="yes" />
-        <Button type="submit" name="status" value="rejected" variant="danger" size="sm">
-          {t("admin.users.confirm.confirm", { count: userIds.length })}
+        <Button
+          type="submit"
+          name={reject ? "status" : "role"}
+          value={reject ? "rejected" : "admin"}
+          variant="danger"
+          size="sm"
+        >
+          {reject ? t("admin.users.confirm.confirm", { count }) : t("admin.users.confirm.adminConfirm", { count })}
         </Button>
         <Link
           to={cancelHref}
