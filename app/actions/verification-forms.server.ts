@@ -77,7 +77,11 @@ function answer<V>(
 
 /** Asks before a change that is hard on people (the page shows the question; `confirmed=yes` answers). */
 function ask(args: ActionArgs, question: "reject" | "admin", userIds: string[]) {
-  return respond(args, { form: "bulk", ok: true, payload: { confirm: { id: crypto.randomUUID(), question, userIds } } });
+  return respond(args, {
+    form: "bulk",
+    ok: true,
+    payload: { confirm: { id: crypto.randomUUID(), question, userIds } },
+  });
 }
 
 /** The bulk bar: one status, or one role, for every checked user. */

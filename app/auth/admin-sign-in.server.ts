@@ -22,7 +22,7 @@ export async function signInAsAdmin(
   const login = credentials.login.trim().toLowerCase();
   if (first && (login === first.username.toLowerCase() || login === first.email)) {
     const created = await createFirstAdmin(context.db, first);
-    if (created) console.info(`[debatestorm] Created the first admin, ${created.username}, from FIRST_ADMIN_*.`);
+    if (created) console.log(`[debatestorm] Created the first admin, ${created.username}, from FIRST_ADMIN_*.`);
   }
   return signInWithPassword(context, request, credentials, { role: "admin" });
 }

@@ -123,7 +123,12 @@ describe("changing verification", () => {
   it("leaves users already at the status alone: no entry, no notification", async () => {
     const { users: made } = await tagged(2, "verified");
     const admin = await newAdmin();
-    const result = await setVerificationStatus(db, admin, made.map((u) => u.id), "verified");
+    const result = await setVerificationStatus(
+      db,
+      admin,
+      made.map((u) => u.id),
+      "verified",
+    );
     expect(result).toEqual({ ok: true, changed: 0, users: [] });
     expect(await db.select().from(auditLog).where(eq(auditLog.actorId, admin.id))).toEqual([]);
   });
@@ -131,7 +136,12 @@ describe("changing verification", () => {
   it("takes many users at once (more than one D1 statement's worth)", async () => {
     const { users: made } = await tagged(120);
     const admin = await newAdmin();
-    const result = await setVerificationStatus(db, admin, made.map((u) => u.id), "verified");
+    const result = await setVerificationStatus(
+      db,
+      admin,
+      made.map((u) => u.id),
+      "verified",
+    );
     expect(result).toMatchObject({ ok: true, changed: 120 });
     const entries = await db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
     expect(entries).toHaveLength(120);

@@ -280,7 +280,11 @@ async function changeUsers<F extends Changeable>(
       now,
     })),
   );
-  return { ok: true, changed: changing.length, users: changing.map((id) => ({ id, before: current.get(id) as User[F] })) };
+  return {
+    ok: true,
+    changed: changing.length,
+    users: changing.map((id) => ({ id, before: current.get(id) as User[F] })),
+  };
 }
 
 /**

@@ -23,7 +23,12 @@ export function useHydrated() {
  * A link: on a page, Remix's; in a dialog, `onLoad` loads the address in place instead of
  * navigating (the address stays a real one, so it opens as a page in a new tab too).
  */
-export type AdminLink = (props: { to: string; className?: string; children: ReactNode; current?: boolean }) => ReactNode;
+export type AdminLink = (props: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  current?: boolean;
+}) => ReactNode;
 
 export const PageLink: AdminLink = ({ to, className, children, current }) => (
   <Link to={to} className={className} aria-current={current ? "page" : undefined} preventScrollReset>
@@ -70,8 +75,7 @@ export function useFormatters() {
   const { i18n } = useTranslation();
   return {
     number: (value: number) => new Intl.NumberFormat(i18n.language).format(value),
-    date: (iso: string) =>
-      new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" }),
+    date: (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" }),
     dateTime: (iso: string) =>
       `${new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`,
   };

@@ -67,7 +67,11 @@ export function AdminSignIn({
             required
             error={fieldError(outcome, "password")}
           />
-          <SubmitButton pending={pending} label={t("admin.signIn.submit")} pendingLabel={t("admin.signIn.submitting")} />
+          <SubmitButton
+            pending={pending}
+            label={t("admin.signIn.submit")}
+            pendingLabel={t("admin.signIn.submitting")}
+          />
         </Form>
       </div>
     </section>

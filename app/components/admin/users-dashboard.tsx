@@ -153,11 +153,7 @@ function Selection({ data }: { data: DashboardData }) {
   return (
     <>
       {question ? (
-        <ConfirmBulk
-          question={question}
-          cancelHref={listHref(PATH, here)}
-          onCancel={() => setCancelled(question.id)}
-        />
+        <ConfirmBulk question={question} cancelHref={listHref(PATH, here)} onCancel={() => setCancelled(question.id)} />
       ) : null}
       <fetcher.Form method="post" id="bulk-form" onReset={() => setSelected(new Set())} preventScrollReset />
       {data.users.length === 0 ? (
@@ -167,6 +163,8 @@ function Selection({ data }: { data: DashboardData }) {
       ) : (
         <div
           className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+          // A labelled region that scrolls sideways on a phone: keyboard users scroll it once it has focus.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="region"
           aria-label={t("admin.users.table.caption")}
@@ -185,7 +183,11 @@ function Selection({ data }: { data: DashboardData }) {
                       onChange={(event) => setSelected(new Set(event.target.checked ? ids : []))}
                     />
                   ) : (
-                    <Link to={listHref(PATH, { ...here, select: "all" })} className="normal-case text-indigo-800 underline" preventScrollReset>
+                    <Link
+                      to={listHref(PATH, { ...here, select: "all" })}
+                      className="normal-case text-indigo-800 underline"
+                      preventScrollReset
+                    >
                       {t("admin.users.table.selectAllLink")}
                     </Link>
                   )}
@@ -313,13 +315,37 @@ function BulkBar({ count, hydrated, pending }: { count: number; hydrated: boolea
       >
         {t("admin.users.bulk.rejectAll")}
       </Button>
-      <Button type="submit" form="bulk-form" name="status" value="pending" size="sm" variant="secondary" disabled={none || pending}>
+      <Button
+        type="submit"
+        form="bulk-form"
+        name="status"
+        value="pending"
+        size="sm"
+        variant="secondary"
+        disabled={none || pending}
+      >
         {t("admin.users.bulk.pendingAll")}
       </Button>
-      <Button type="submit" form="bulk-form" name="role" value="admin" size="sm" variant="secondary" disabled={none || pending}>
+      <Button
+        type="submit"
+        form="bulk-form"
+        name="role"
+        value="admin"
+        size="sm"
+        variant="secondary"
+        disabled={none || pending}
+      >
         {t("admin.users.bulk.makeAdmin")}
       </Button>
-      <Button type="submit" form="bulk-form" name="role" value="citizen" size="sm" variant="secondary" disabled={none || pending}>
+      <Button
+        type="submit"
+        form="bulk-form"
+        name="role"
+        value="citizen"
+        size="sm"
+        variant="secondary"
+        disabled={none || pending}
+      >
         {t("admin.users.bulk.makeCitizen")}
       </Button>
       <Button type="reset" form="bulk-form" size="sm" variant="secondary" disabled={none}>

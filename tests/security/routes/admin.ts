@@ -67,7 +67,12 @@ export const admin: Area = {
     {
       file: "admin.users.tsx",
       doors: [
-        { method: "GET", path: () => "/admin/users?q=a&tab=pending&page=2", expect: adminOnly(200, 302), redirects: toSignIn },
+        {
+          method: "GET",
+          path: () => "/admin/users?q=a&tab=pending&page=2",
+          expect: adminOnly(200, 302),
+          redirects: toSignIn,
+        },
         { method: "GET", path: () => "/admin/users.data?_routes=routes/admin.users", expect: adminOnly(200, 202) },
         {
           method: "POST",
