@@ -3,11 +3,11 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { auditLog, notifications, users } from "~/db/schema";
-import { createUser } from "~/db/seed/factories";
+import { auditLog, comments, notifications, users, votes, type User } from "~/db/schema";
+import { createDebate, createUser } from "~/db/seed/factories";
 
 import { userListQuerySchema } from "./admin-users.schema";
-import { getAdminUser, listAdminUsers, loadUserDashboard } from "./admin-users.server";
+import { getAdminUser, listAdminUsers, loadUserDashboard, userListStatements } from "./admin-users.server";
 import { adminActor, listAuditEntries } from "./audit.server";
 import { setUserRole, setVerificationStatus } from "./users.server";
 
@@ -60,6 +60,29 @@ describe("the users dashboard's lists", () => {
     expect(byUsername.users.map((u) => u.id)).toEqual([made[3]!.id]);
   });
 
+  it("counts each user's own votes and comments", async () => {
+    const { tag, users: made } = await tagged(2);
+    const debate = await createDebate(db);
+    const [voter, quiet] = made as [User, User];
+    await db
+      .insert(votes)
+      .values({ debateId: debate.id, userId: voter.id, position: "for", createdAt: new Date().toISOString() });
+    await db.insert(comments).values(
+      ["one", "two"].map((content) => ({
+        id: crypto.randomUUID(),
+        debateId: debate.id,
+        userId: voter.id,
+        position: "for" as const,
+        content,
+        createdAt: new Date().toISOString(),
+      })),
+    );
+    const list = await listAdminUsers(db, query({ q: tag }));
+    const byId = new Map(list.users.map((u) => [u.id, u]));
+    expect(byId.get(voter.id)).toMatchObject({ totalVotes: 1, totalComments: 2 });
+    expect(byId.get(quiet.id)).toMatchObject({ totalVotes: 0, totalComments: 0 });
+  });
+
   it("treats % and _ in a search as plain characters, and says when nothing matches", async () => {
     const none = await listAdminUsers(db, query({ q: `%_nobody-${crypto.randomUUID()}` }));
     expect(none.users).toEqual([]);
@@ -78,6 +101,32 @@ describe("the users dashboard's lists", () => {
   it("reads odd addresses as the default list, never as an error", () => {
     expect(query({ tab: "everyone", page: "-3" })).toEqual({ q: undefined, tab: "all", page: 1 });
     expect(query({ q: `  ${"x".repeat(300)}  ` }).q).toHaveLength(100);
+  });
+});
+
+/** SQLite's plan for a statement, one line per step. */
+async function planOf(statement: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql, params } = statement.toSQL();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((r) => r.detail);
+}
+
+describe("the users dashboard at scale", () => {
+  it("reads a tab's page and the counts from indexes: no scan of the users table, no sort of all users", async () => {
+    for (const tab of ["all", "pending", "verified", "rejected"]) {
+      const { page, counts } = userListStatements(db, query({ tab, page: "40" }));
+      const pagePlan = await planOf(page);
+      // The page walks an index newest first and stops after one page; each row's votes and
+      // comments are counted on the index of their own user.
+      expect(pagePlan.find((d) => /^(SCAN|SEARCH) users\b/.test(d))).toMatch(/USING (COVERING )?INDEX users_/);
+      expect(pagePlan.join("\n")).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+      expect(pagePlan.join("\n")).toMatch(/votes USING COVERING INDEX votes_user_id_idx/);
+      expect(pagePlan.join("\n")).toMatch(/comments USING COVERING INDEX comments_user_id_idx/);
+      // The tabs' counts read the status index alone.
+      expect((await planOf(counts)).join("\n")).toMatch(/users USING COVERING INDEX users_status_created_at_idx/);
+    }
   });
 });
 
