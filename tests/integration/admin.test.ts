@@ -215,3 +215,69 @@ describe("the users dashboard's action", () => {
     expect(row?.role).toBe("admin");
   });
 });
+
+function send(method: string, path: string, cookie: string, body?: unknown) {
+  return exports.default.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json", Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: "manual",
+  });
+}
+
+describe("the verification API", () => {
+  it("PATCH /api/users/{id}/verification sets one status; citizens get 403, visitors 401", async () => {
+    const admin = await signedIn({ role: "admin" });
+    const citizen = await signedIn();
+    const path = `/api/users/${citizen.user.id}/verification`;
+    expect((await send("PATCH", path, "", { verificationStatus: "verified" })).status).toBe(401);
+    expect((await send("PATCH", path, citizen.cookie, { verificationStatus: "verified" })).status).toBe(403);
+    expect(await statusOf([citizen.user.id])).toEqual({ [citizen.user.id]: "pending" });
+
+    const bad = await send("PATCH", path, admin.cookie, { verificationStatus: "approved" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "Choose verified, pending or rejected." });
+    const done = await send("PATCH", path, admin.cookie, { verificationStatus: "verified" });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({
+      ok: true,
+      user: { id: citizen.user.id, verificationStatus: "verified" },
+    });
+    expect(
+      (
+        await send("PATCH", `/api/users/nobody-${crypto.randomUUID()}/verification`, admin.cookie, {
+          verificationStatus: "verified",
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("PATCH /api/users/verification sets one status on many, all or nothing; GET lists them", async () => {
+    const admin = await signedIn({ role: "admin" });
+    const tag = `api${crypto.randomUUID().slice(0, 8)}`;
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await createUser(db, { password: null, firstName: tag })).user.id);
+
+    const refused = await send("PATCH", "/api/users/verification", admin.cookie, {
+      userIds: [...ids, `gone-${crypto.randomUUID()}`],
+      verificationStatus: "rejected",
+    });
+    expect(refused.status).toBe(404);
+    expect(Object.values(await statusOf(ids))).toEqual(["pending", "pending", "pending"]);
+
+    const done = await send("PATCH", "/api/users/verification", admin.cookie, {
+      userIds: ids,
+      verificationStatus: "rejected",
+    });
+    expect(await done.json()).toEqual({ ok: true, changed: 3, verificationStatus: "rejected" });
+
+    const list = await send("GET", `/api/users/verification?q=${tag}&status=rejected`, admin.cookie);
+    expect(list.headers.get("X-Total-Count")).toBe("3");
+    expect(((await list.json()) as { id: string }[]).map((u) => u.id).sort()).toEqual([...ids].sort());
+    const records = await send("GET", `/api/admin/users?q=${tag}`, admin.cookie);
+    const body = (await records.json()) as Record<string, unknown>[];
+    expect(body).toHaveLength(3);
+    expect(body[0]).toMatchObject({ verificationStatus: "rejected", isVerified: false, totalVotes: 0 });
+    expect(body[0]).not.toHaveProperty("passwordHash");
+  });
+});

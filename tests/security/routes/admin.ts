@@ -124,6 +124,45 @@ export const admin: Area = {
       ],
     },
     {
+      file: "api.admin.users.ts",
+      doors: [
+        { method: "GET", path: () => "/api/admin/users?q=a&status=pending&limit=5", expect: adminOnly(200) },
+        { method: "POST", path: () => "/api/admin/users", expect: everyone(405) },
+      ],
+    },
+    {
+      file: "api.users.verification.ts",
+      doors: [
+        { method: "GET", path: () => "/api/users/verification?status=pending", expect: adminOnly(200) },
+        {
+          method: "PATCH",
+          path: () => "/api/users/verification",
+          mutating: true,
+          format: json,
+          // The suite sends the body as JSON: an array is what this door takes.
+          body: (f) =>
+            ({ userIds: [mine(f).target], verificationStatus: "pending" }) as unknown as Record<string, string>,
+          expect: adminOnly(200),
+          corpusAs: "admin",
+        },
+      ],
+    },
+    {
+      file: "api.users.$userId.verification.ts",
+      doors: [
+        { method: "GET", path: (f) => `/api/users/${mine(f).target}/verification`, expect: everyone(405) },
+        {
+          method: "PATCH",
+          path: (f) => `/api/users/${mine(f).target}/verification`,
+          mutating: true,
+          format: json,
+          body: () => ({ verificationStatus: "verified" }),
+          expect: adminOnly(200),
+          corpusAs: "admin",
+        },
+      ],
+    },
+    {
       file: "api.admin.logout.ts",
       doors: [
         {
