@@ -1,20 +1,19 @@
 /**
  * The users forms of the admin area: the dashboard's bulk bar (/admin/users: the checked `userId`s
  * with a `status` button, or with a `role` button; `confirmed` answers the question asked before
- * rejecting citizens or making admins) and the review of one user (form "review": `userId`,
- * `status`). Pages hand their form here, so what a change answers is written once; the JSON API is
+ * rejecting citizens or making admins). Pages hand their form here, so what a change answers is written once; the JSON API is
  * the other door onto the same model functions (setVerificationStatus, setUserRole), which write
  * the change, its audit entries and the users' notifications in one batch.
  */
 import type { Role, User } from "~/db/schema";
-import { bulkFormSchema, bulkRoleFormSchema, reviewFormSchema } from "~/models/admin-users.schema";
+import { bulkFormSchema, bulkRoleFormSchema } from "~/models/admin-users.schema";
 import type { AdminActor } from "~/models/audit.server";
 import { setUserRole, setVerificationStatus, type UserChangeResult } from "~/models/users.server";
 import { pageUrl, respond, type ActionArgs } from "~/utils/action.server";
 import { translatorFor, type Translate } from "~/utils/http.server";
 import { parseForm, type SubmissionResult } from "~/utils/validation.server";
 
-type FormName = "bulk" | "review";
+type FormName = "bulk";
 /** Which strings a change's answer uses: "admin.verification.*" or "admin.role.*". */
 type Kind = "verification" | "role";
 
@@ -22,7 +21,6 @@ type Kind = "verification" | "role";
 function backTo(request: Request) {
   const url = new URL(pageUrl(request), "http://localhost");
   url.searchParams.delete("select");
-  url.searchParams.delete("review");
   return `${url.pathname}${url.search}`;
 }
 
@@ -121,12 +119,4 @@ async function applyStatus(
 async function applyRole(args: ActionArgs, t: Translate, actor: AdminActor, userIds: string[], role: Role) {
   const result = await setUserRole(args.context.db, actor, userIds, role);
   return answer(args, t, "bulk", "role", result, { role });
-}
-
-/** The review of one user: Approve, Reject or Set Pending. */
-export async function reviewVerificationAction(args: ActionArgs, actor: AdminActor, form: FormData) {
-  const t = await translatorFor(args.request);
-  const parsed = parseForm(t, form, reviewFormSchema);
-  if (!parsed.ok) return invalid(args, t, "review", "verification", parsed.reply());
-  return applyStatus(args, t, actor, "review", [parsed.value.userId], parsed.value.status);
 }

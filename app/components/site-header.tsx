@@ -21,13 +21,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     pathname === "/" ? withDialog(`?${params}`, { overlay }) : `/?overlay=${overlay}`;
   const tools = user
     ? [
-        { overlay: "stats", label: t("nav.myStats") },
-        { overlay: "influence", label: t("nav.myInfluence") },
-        { overlay: "discussions", label: t("nav.allDiscussions") },
+        { key: "stats", to: overlayLink("stats"), label: t("nav.myStats") },
+        { key: "influence", to: overlayLink("influence"), label: t("nav.myInfluence") },
+        { key: "discussions", to: overlayLink("discussions"), label: t("nav.allDiscussions") },
+        // The admins' tools are pages of the admin area: the home page carries no admin code.
         ...(user.role === "admin"
           ? [
-              { overlay: "users", label: t("nav.userDirectory") },
-              { overlay: "news", label: t("nav.liveNews") },
+              { key: "users", to: "/admin/directory", label: t("nav.userDirectory") },
+              { key: "news", to: "/admin/news", label: t("nav.liveNews") },
             ]
           : []),
       ]
@@ -116,9 +117,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <nav aria-label={t("nav.tools")} className="border-t border-indigo-900 bg-indigo-900/60">
           <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 text-sm sm:px-6">
             {tools.map((tool) => (
-              <li key={tool.overlay} className="shrink-0">
+              <li key={tool.key} className="shrink-0">
                 <Link
-                  to={overlayLink(tool.overlay)}
+                  to={tool.to}
                   preventScrollReset
                   className="inline-flex min-h-11 items-center px-3 font-medium text-indigo-50 hover:bg-indigo-800"
                 >

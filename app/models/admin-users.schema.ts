@@ -62,9 +62,6 @@ export const bulkRoleFormSchema = z.object({
   confirmed: z.literal("yes").optional(),
 });
 
-/** The verification dialog's review form: one user, one status. */
-export const reviewFormSchema = z.object({ userId: recordId, status });
-
 /** The admin sign-in (/admin, POST /api/admin/login): the sign-in's own rules, named as the spec names them. */
 export const adminSignInSchema = z.object({
   username: signInSchema.shape.login,

@@ -97,6 +97,35 @@ export const admin: Area = {
       ],
     },
     {
+      file: "admin.directory.tsx",
+      doors: [
+        { method: "GET", path: () => "/admin/directory?q=a", expect: adminOnly(200, 302), redirects: toSignIn },
+        {
+          method: "GET",
+          path: () => "/admin/directory.data?_routes=routes/admin.directory",
+          expect: adminOnly(200, 202),
+        },
+      ],
+    },
+    {
+      file: "admin.news.tsx",
+      doors: [
+        { method: "GET", path: () => "/admin/news", expect: adminOnly(200, 302), redirects: toSignIn },
+        { method: "GET", path: () => "/admin/news.data?_routes=routes/admin.news", expect: adminOnly(200, 202) },
+        {
+          method: "POST",
+          path: () => "/admin/news",
+          mutating: true,
+          slow: true,
+          format: form,
+          body: () => ({ intent: "generateNews" }),
+          expect: adminOnly(302, 302),
+          redirects: toSignIn,
+          corpusAs: "admin",
+        },
+      ],
+    },
+    {
       file: "admin.audit.tsx",
       doors: [
         {
