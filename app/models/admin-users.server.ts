@@ -14,7 +14,7 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
 
-import type { UserListQuery } from "./admin-users.schema";
+import { apiUserListQuerySchema, type UserListQuery } from "./admin-users.schema";
 import type { UserTab } from "./user-tabs";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -240,4 +240,12 @@ export type VerificationUser = ReturnType<typeof toVerificationUser>;
 export async function getAdminUser(db: Database, id: string): Promise<AdminUserRecord | null> {
   const [row] = await db.select(recordColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ? toRecord(row) : null;
+}
+
+/** The API's lists (GET /api/admin/users, /api/users/verification): a page for ?q=&status=&page=&limit=, and how many match. */
+export async function listAdminUsersForApi(db: Database, params: URLSearchParams) {
+  const input = apiUserListQuerySchema.parse(Object.fromEntries(params));
+  const tab = input.status ?? input.tab;
+  const page = await listAdminUsers(db, { q: input.q, tab, page: input.page }, input.limit);
+  return { users: page.users, total: page.counts[tab] };
 }

@@ -8,8 +8,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireRole } from "~/auth/guards.server";
-import { apiUserListQuerySchema, bulkVerificationSchema } from "~/models/admin-users.schema";
-import { listAdminUsers, toVerificationUser } from "~/models/admin-users.server";
+import { bulkVerificationSchema } from "~/models/admin-users.schema";
+import { listAdminUsersForApi, toVerificationUser } from "~/models/admin-users.server";
 import { adminActor } from "~/models/audit.server";
 import { setVerificationStatus } from "~/models/users.server";
 import { jsonError, methodNotAllowed, readBody, translatorFor } from "~/utils/http.server";
@@ -17,11 +17,9 @@ import { parseInput } from "~/utils/validation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, "admin");
-  const input = apiUserListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const query = { q: input.q, tab: input.status ?? input.tab, page: input.page };
-  const page = await listAdminUsers(context.db, query, input.limit);
-  return Response.json(page.users.map(toVerificationUser), {
-    headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(page.counts[query.tab]) },
+  const { users, total } = await listAdminUsersForApi(context.db, new URL(request.url).searchParams);
+  return Response.json(users.map(toVerificationUser), {
+    headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) },
   });
 }
 

@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import type { AuditPerson, AuditRecord } from "~/models/audit.server";
 
 import { Button, buttonClass } from "../ui/button";
-import { listHref, useFormatters } from "./parts";
+import { TableRegion, listHref, useFormatters } from "./parts";
 
 export interface AuditLogData {
   entries: AuditRecord[];
@@ -112,14 +112,7 @@ export function AuditLog({ data }: { data: AuditLogData }) {
           {t("admin.audit.empty")}
         </p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-          // A labelled region that scrolls sideways on a phone: keyboard users scroll it once it has focus.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          role="region"
-          aria-label={t("admin.audit.table.caption")}
-        >
+        <TableRegion label={t("admin.audit.table.caption")}>
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="audit-table">
             <caption className="sr-only">{t("admin.audit.table.caption")}</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
@@ -179,7 +172,7 @@ export function AuditLog({ data }: { data: AuditLogData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
 
       {data.paged || data.older ? (

@@ -1,9 +1,9 @@
 /**
  * Small pieces the admin screens share: the status badge, the status tabs, page links, figures,
- * dates, and the link that either navigates (a page) or loads in place (a dialog on the home page).
+ * dates, list addresses, the table region.
  */
 import { Link } from "@remix-run/react";
-import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import type { User } from "~/db/schema";
@@ -19,10 +19,7 @@ export function useHydrated() {
   return hydrated;
 }
 
-/**
- * A link: on a page, Remix's; in a dialog, `onLoad` loads the address in place instead of
- * navigating (the address stays a real one, so it opens as a page in a new tab too).
- */
+/** A link of the admin lists (tabs, pages). */
 export type AdminLink = (props: {
   to: string;
   className?: string;
@@ -35,26 +32,6 @@ export const PageLink: AdminLink = ({ to, className, children, current }) => (
     {children}
   </Link>
 );
-
-export function inPlaceLink(onLoad: (to: string) => void): AdminLink {
-  function InPlaceLink({ to, className, children, current }: Parameters<AdminLink>[0]) {
-    return (
-      <a
-        href={to}
-        className={className}
-        aria-current={current ? "true" : undefined}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          onLoad(to);
-        }}
-      >
-        {children}
-      </a>
-    );
-  }
-  return InPlaceLink;
-}
 
 const BADGE: Record<VerificationStatus, string> = {
   verified: "bg-green-100 text-green-900",
@@ -186,5 +163,20 @@ export function Figures({ items }: { items: { label: string; value: number; test
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A labelled region holding a wide table: it scrolls sideways on a phone, and keyboard users scroll it once it has focus. */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      {children}
+    </div>
   );
 }

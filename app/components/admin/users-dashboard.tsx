@@ -15,7 +15,17 @@ import type { ActionOutcome } from "~/utils/action.server";
 
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
 import { Button, buttonClass } from "../ui/button";
-import { Figures, PageLink, Pagination, StatusBadge, StatusTabs, listHref, useFormatters, useHydrated } from "./parts";
+import {
+  Figures,
+  PageLink,
+  Pagination,
+  StatusBadge,
+  StatusTabs,
+  TableRegion,
+  listHref,
+  useFormatters,
+  useHydrated,
+} from "./parts";
 
 export interface DashboardData {
   users: AdminUserRecord[];
@@ -161,14 +171,7 @@ function Selection({ data }: { data: DashboardData }) {
           {t("admin.users.empty")}
         </p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-          // A labelled region that scrolls sideways on a phone: keyboard users scroll it once it has focus.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          role="region"
-          aria-label={t("admin.users.table.caption")}
-        >
+        <TableRegion label={t("admin.users.table.caption")}>
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="admin-user-table">
             <caption className="sr-only">{t("admin.users.table.caption")}</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
@@ -223,7 +226,7 @@ function Selection({ data }: { data: DashboardData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <BulkBar count={selected.size} hydrated={hydrated} pending={pending} />
     </>
@@ -288,6 +291,15 @@ function UserRow({
   );
 }
 
+/** The bulk bar's buttons: each submits the checked boxes with its own field. */
+const BULK_ACTIONS = [
+  { name: "status", value: "verified", label: "admin.users.bulk.verifyAll", variant: "primary" },
+  { name: "status", value: "rejected", label: "admin.users.bulk.rejectAll", variant: "danger" },
+  { name: "status", value: "pending", label: "admin.users.bulk.pendingAll", variant: "secondary" },
+  { name: "role", value: "admin", label: "admin.users.bulk.makeAdmin", variant: "secondary" },
+  { name: "role", value: "citizen", label: "admin.users.bulk.makeCitizen", variant: "secondary" },
+] as const;
+
 function BulkBar({ count, hydrated, pending }: { count: number; hydrated: boolean; pending: boolean }) {
   const { t } = useTranslation();
   const none = hydrated && count === 0;
@@ -301,53 +313,20 @@ function BulkBar({ count, hydrated, pending }: { count: number; hydrated: boolea
       <p className="mr-auto text-sm text-slate-800" aria-live="polite" data-testid="bulk-selected">
         {hydrated ? t("admin.users.bulk.selected", { count }) : t("admin.users.bulk.hint")}
       </p>
-      <Button type="submit" form="bulk-form" name="status" value="verified" size="sm" disabled={none || pending}>
-        {t("admin.users.bulk.verifyAll")}
-      </Button>
-      <Button
-        type="submit"
-        form="bulk-form"
-        name="status"
-        value="rejected"
-        size="sm"
-        variant="danger"
-        disabled={none || pending}
-      >
-        {t("admin.users.bulk.rejectAll")}
-      </Button>
-      <Button
-        type="submit"
-        form="bulk-form"
-        name="status"
-        value="pending"
-        size="sm"
-        variant="secondary"
-        disabled={none || pending}
-      >
-        {t("admin.users.bulk.pendingAll")}
-      </Button>
-      <Button
-        type="submit"
-        form="bulk-form"
-        name="role"
-        value="admin"
-        size="sm"
-        variant="secondary"
-        disabled={none || pending}
-      >
-        {t("admin.users.bulk.makeAdmin")}
-      </Button>
-      <Button
-        type="submit"
-        form="bulk-form"
-        name="role"
-        value="citizen"
-        size="sm"
-        variant="secondary"
-        disabled={none || pending}
-      >
-        {t("admin.users.bulk.makeCitizen")}
-      </Button>
+      {BULK_ACTIONS.map(({ name, value, label, variant }) => (
+        <Button
+          key={`${name}-${value}`}
+          type="submit"
+          form="bulk-form"
+          name={name}
+          value={value}
+          size="sm"
+          variant={variant}
+          disabled={none || pending}
+        >
+          {t(label)}
+        </Button>
+      ))}
       <Button type="reset" form="bulk-form" size="sm" variant="secondary" disabled={none}>
         {t("admin.users.bulk.clear")}
       </Button>
