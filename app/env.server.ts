@@ -4,6 +4,9 @@
  */
 import * as z from "zod";
 
+import { USERNAME_PATTERN } from "./auth/rules";
+import { EMAIL_PATTERN } from "./models/users.schema";
+
 /**
  * What wrangler.toml, .dev.vars and `wrangler secret put` give the Worker.
  * `WorkerEnv` (the bindings and [vars] of wrangler.toml: DB, CACHE, LIVE_ROOM, INFOGRAPHIC, APP_ENV, ...)
@@ -16,6 +19,13 @@ export interface Env extends WorkerEnv {
   DEV_ADMIN_EMAIL?: string;
   DEV_ADMIN_PASSWORD?: string;
   DEMO_USER_PASSWORD?: string;
+  /**
+   * The first admin of a new deployment (all three, or none): created at its first sign-in on the
+   * admin doors while no admin exists (docs/admin.md). Set them as secrets.
+   */
+  FIRST_ADMIN_USERNAME?: string;
+  FIRST_ADMIN_EMAIL?: string;
+  FIRST_ADMIN_PASSWORD?: string;
   /** External sign-in with an OpenID Connect provider (all three, or none). */
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
@@ -66,6 +76,7 @@ const configSchema = z.object({
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; providerName: string };
 export type TurnstileConfig = { siteKey: string; secretKey: string; verifyUrl: string };
 export type MailConfig = { apiUrl: string; apiKey: string; from: string };
+export type FirstAdminConfig = { username: string; email: string; password: string };
 export type StripeConfig = {
   secretKey: string;
   webhookSecret: string;
@@ -87,6 +98,8 @@ export type AppConfig = {
   mail: MailConfig | null;
   /** null when Turnstile is not configured: the sign-up forms work without it. */
   turnstile: TurnstileConfig | null;
+  /** null unless FIRST_ADMIN_* are set: the account the admin sign-in creates while no admin exists. */
+  firstAdmin: FirstAdminConfig | null;
   /** null when Stripe is not configured: payment forms say payments are not available here. */
   stripe: StripeConfig | null;
 };
@@ -132,6 +145,7 @@ export function parseConfig(env: Env): AppConfig {
     oidc: parseOidc(env),
     mail: parseMail(env),
     turnstile: parseTurnstile(env),
+    firstAdmin: parseFirstAdmin(env),
     stripe: parseStripe(env, c.APP_ENV),
   };
 }
@@ -160,6 +174,40 @@ function parseStripe(env: Env, appEnv: AppConfig["appEnv"]): StripeConfig | null
     premiumPriceId: env.STRIPE_PREMIUM_PRICE_ID?.trim() || null,
     apiUrl,
   };
+}
+
+/** The shortest first-admin password accepted: it guards the whole admin area until it is changed. */
+export const FIRST_ADMIN_MIN_PASSWORD = 12;
+
+function parseFirstAdmin(env: Env): FirstAdminConfig | null {
+  const username = env.FIRST_ADMIN_USERNAME?.trim();
+  const email = env.FIRST_ADMIN_EMAIL?.trim().toLowerCase();
+  const password = env.FIRST_ADMIN_PASSWORD;
+  if (!username && !email && !password) return null;
+  const missing = [
+    ["FIRST_ADMIN_USERNAME", username],
+    ["FIRST_ADMIN_EMAIL", email],
+    ["FIRST_ADMIN_PASSWORD", password],
+  ].find(([, value]) => !value);
+  if (missing) {
+    throw new ConfigError(
+      `Missing required secret ${missing[0]}: the first admin needs FIRST_ADMIN_USERNAME, FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD together (or none of them).`,
+    );
+  }
+  if (!USERNAME_PATTERN.test(username as string)) {
+    throw new ConfigError(
+      "Invalid setting FIRST_ADMIN_USERNAME: 3 to 30 letters, digits, dots, dashes or underscores.",
+    );
+  }
+  if (!EMAIL_PATTERN.test(email as string)) {
+    throw new ConfigError(`Invalid setting FIRST_ADMIN_EMAIL: ${email} is not an e-mail address.`);
+  }
+  if ((password as string).length < FIRST_ADMIN_MIN_PASSWORD) {
+    throw new ConfigError(
+      `Invalid secret FIRST_ADMIN_PASSWORD: must be at least ${FIRST_ADMIN_MIN_PASSWORD} characters.`,
+    );
+  }
+  return { username: username as string, email: email as string, password: password as string };
 }
 
 function parseTurnstile(env: Env): TurnstileConfig | null {

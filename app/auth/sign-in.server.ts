@@ -6,13 +6,14 @@
  * docs/security.md: a browser this account has signed in from before (its device cookie) counts
  * its failures on its own ladder; any other browser counts on the account's ladder (whatever
  * identifier was typed) and on the address's window. Unknown accounts get the same answer and
- * the same full PBKDF2 verification as a wrong password. A new session at every sign-in.
+ * the same full PBKDF2 verification as a wrong password. A new session at every sign-in. The admin
+ * sign-in (/admin, POST /api/admin/login) is this same sign-in, for accounts with the admin role.
  */
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
 import type { LoadContext } from "~/context.server";
-import type { User } from "~/db/schema";
+import type { Role, User } from "~/db/schema";
 import { clearThrottle, LIMITS, reserve, throttle, tooManyAttempts } from "~/models/rate-limits.server";
 import { findUserByLogin } from "~/models/users.server";
 import { clientIp } from "~/utils/http.server";
@@ -26,14 +27,16 @@ class InvalidCredentials extends Error {
   override name = "InvalidCredentials";
 }
 
-function passwordAuthenticator(user: User | null) {
+function passwordAuthenticator(user: User | null, role: Role | undefined) {
   const authenticator = new Authenticator<User>();
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       const password = String(form.get("password") ?? "");
       // verifyPassword does the whole PBKDF2 derivation even without a user.
       const ok = await verifyPassword(password, user?.passwordHash ?? null);
-      if (!user || !ok) throw new InvalidCredentials();
+      // A door for one role (the admin sign-in) answers an account of another role as it answers
+      // a wrong password: the same message, counted on the same ladders, and no session.
+      if (!user || !ok || (role && user.role !== role)) throw new InvalidCredentials();
       return user;
     }),
     "password",
@@ -44,11 +47,15 @@ function passwordAuthenticator(user: User | null) {
 export type SignInResult =
   { ok: true; user: User; cookies: string[] } | { ok: false; status: 401 | 429; error: Message; retryAfter?: number };
 
-/** Credentials already checked by `signInSchema` (users.schema.ts). */
+/**
+ * Credentials already checked by `signInSchema` (users.schema.ts). `role`: only an account with
+ * this role may sign in through this door (the admin sign-in, docs/admin.md).
+ */
 export async function signInWithPassword(
   context: LoadContext,
   request: Request,
   { login, password }: { login: string; password: string },
+  { role }: { role?: Role } = {},
 ): Promise<SignInResult> {
   const user = await findUserByLogin(context.db, login);
   const device = await readDevice(context, request);
@@ -71,7 +78,7 @@ export async function signInWithPassword(
   const form = new FormData();
   form.set("password", password);
   try {
-    const signedIn = await passwordAuthenticator(user).authenticate(
+    const signedIn = await passwordAuthenticator(user, role).authenticate(
       "password",
       new Request(request.url, { method: "POST", body: form }),
     );

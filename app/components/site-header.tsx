@@ -20,17 +20,18 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const activeRegion = pathname === "/" ? params.get("region") : null;
   const overlayLink = (overlay: string) =>
     pathname === "/" ? withDialog(`?${params}`, { overlay }) : `/?overlay=${overlay}`;
-  const tools: { overlay: string; label: string; opens?: { kind: OverlayKind; page: string } }[] = user
+  const tools: { key: string; to: string; label: string; opens?: OverlayKind }[] = user
     ? [
-        { overlay: "stats", label: t("nav.myStats") },
-        { overlay: "influence", label: t("nav.myInfluence") },
-        { overlay: "discussions", label: t("nav.allDiscussions") },
-        { overlay: "policy", label: t("nav.policyImpact"), opens: { kind: "policy", page: "/policy-impact" } },
-        { overlay: "civic", label: t("nav.civicEducation"), opens: { kind: "civic", page: "/civic-education" } },
+        { key: "stats", to: overlayLink("stats"), label: t("nav.myStats") },
+        { key: "influence", to: overlayLink("influence"), label: t("nav.myInfluence") },
+        { key: "discussions", to: overlayLink("discussions"), label: t("nav.allDiscussions") },
+        { key: "policy", to: "/policy-impact", label: t("nav.policyImpact"), opens: "policy" as const },
+        { key: "civic", to: "/civic-education", label: t("nav.civicEducation"), opens: "civic" as const },
+        // The admins' tools are pages of the admin area: the home page carries no admin code.
         ...(user.role === "admin"
           ? [
-              { overlay: "users", label: t("nav.userDirectory") },
-              { overlay: "news", label: t("nav.liveNews") },
+              { key: "users", to: "/admin/directory", label: t("nav.userDirectory") },
+              { key: "news", to: "/admin/news", label: t("nav.liveNews") },
             ]
           : []),
       ]
@@ -120,14 +121,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <nav aria-label={t("nav.tools")} className="border-t border-indigo-900 bg-indigo-900/60">
           <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 text-sm sm:px-6">
             {tools.map((tool) => (
-              <li key={tool.overlay} className="shrink-0">
+              <li key={tool.key} className="shrink-0">
                 {tool.opens ? (
                   // Policy Impact and Civic Education: their own pages, opened as overlays with JavaScript.
-                  <OverlayLink kind={tool.opens.kind} to={tool.opens.page} className={toolClass}>
+                  <OverlayLink kind={tool.opens} to={tool.to} className={toolClass}>
                     {tool.label}
                   </OverlayLink>
                 ) : (
-                  <Link to={overlayLink(tool.overlay)} preventScrollReset className={toolClass}>
+                  <Link to={tool.to} preventScrollReset className={toolClass}>
                     {tool.label}
                   </Link>
                 )}

@@ -59,4 +59,5 @@ export const NOTIFICATION_KINDS = [
   "campaign_status_changed",
   "expert_contribution_added",
   "comment_hidden",
+  "role_changed",
 ] as const;

@@ -91,8 +91,11 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_username_unique").on(t.username),
     uniqueIndex("users_email_unique").on(t.email),
-    index("users_verification_status_idx").on(t.verificationStatus),
+    // The admin dashboard: a tab (status) newest first, and the tabs' counts (docs/admin.md).
+    index("users_status_created_at_idx").on(t.verificationStatus, t.createdAt),
     index("users_created_at_idx").on(t.createdAt),
+    // The admins (a handful among many citizens): the audit log's actor filter, the first admin's check.
+    index("users_role_idx").on(t.role),
     check("users_role_check", oneOf("role", ROLES)),
     check("users_verification_status_check", oneOf("verification_status", VERIFICATION_STATUSES)),
     check("users_language_check", oneOf("language", LANGUAGES)),
@@ -831,7 +834,12 @@ export const auditLog = sqliteTable(
     details: text("details").notNull().default("{}"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_actor_id_idx").on(t.actorId), index("audit_log_created_at_idx").on(t.createdAt)],
+  // The audit page: newest first, by action or by actor (docs/admin.md).
+  (t) => [
+    index("audit_log_actor_created_at_idx").on(t.actorId, t.createdAt),
+    index("audit_log_action_created_at_idx").on(t.action, t.createdAt),
+    index("audit_log_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /**

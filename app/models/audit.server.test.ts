@@ -6,6 +6,7 @@ import { createDb, runBatch } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { createUser } from "~/db/seed/factories";
 
+import { auditPageQuerySchema, cursorParam, toAuditQuery } from "./audit.schema";
 import { auditEntry, listAuditEntries } from "./audit.server";
 import { notification } from "./notifications.server";
 
@@ -63,5 +64,51 @@ describe("notifications", () => {
   it("lead only to paths on this site", () => {
     expect(() => notification(db, { userId: "u", kind: "outcome_recorded", href: "https://evil.example/" })).toThrow();
     expect(() => notification(db, { userId: "u", kind: "outcome_recorded", href: "//evil.example/" })).toThrow();
+  });
+});
+
+describe("the audit page's pages and filters", () => {
+  it("pages newest first by keyset, entries of one batch included, and filters by admin and whole days", async () => {
+    const { user: admin } = await createUser(db, { role: "admin", password: null });
+    const at = (iso: string) => new Date(iso);
+    // Three entries written in one batch share their time: the id breaks the tie.
+    await runBatch(db, [
+      auditEntry(db, { actorId: admin.id, action: "news.run", target: "run:1", now: at("2026-03-01T09:00:00Z") }),
+      auditEntry(db, { actorId: admin.id, action: "news.run", target: "run:2", now: at("2026-03-02T23:59:00Z") }),
+      auditEntry(db, { actorId: admin.id, action: "news.run", target: "run:3", now: at("2026-03-02T23:59:00Z") }),
+      auditEntry(db, { actorId: admin.id, action: "news.run", target: "run:4", now: at("2026-03-02T23:59:00Z") }),
+      auditEntry(db, { actorId: admin.id, action: "user.role", target: "run:5", now: at("2026-03-03T00:00:00Z") }),
+    ]);
+    const page = (q: Record<string, string>, limit: number) =>
+      listAuditEntries(db, toAuditQuery(auditPageQuerySchema.parse({ actor: admin.id, ...q }), limit));
+
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const entries = await page(before ? { before } : {}, 2);
+      seen.push(...entries.map((e) => e.target ?? ""));
+      if (entries.length < 2) break;
+      before = cursorParam(entries.at(-1)!);
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+    expect(seen[0]).toBe("run:5");
+    expect(seen[4]).toBe("run:1");
+
+    // "to" includes its whole day; "from" starts at its midnight (UTC).
+    expect((await page({ from: "2026-03-02", to: "2026-03-02" }, 10)).map((e) => e.target).sort()).toEqual([
+      "run:2",
+      "run:3",
+      "run:4",
+    ]);
+    expect((await page({ action: "user.role" }, 10)).map((e) => e.target)).toEqual(["run:5"]);
+    // An odd address is no filter, never an error.
+    expect(auditPageQuerySchema.parse({ action: "drop table", from: "yesterday", before: "x~y" })).toEqual({
+      action: undefined,
+      actor: undefined,
+      from: undefined,
+      to: undefined,
+      before: undefined,
+    });
   });
 });

@@ -4,8 +4,6 @@ import * as z from "zod";
 import type { LoadContext } from "~/context.server";
 import type { User } from "~/db/schema";
 
-import { getNewsStatus, type NewsStatus } from "./news.server";
-import { searchUserDirectory, type DirectoryEntry } from "./reputation.server";
 import {
   getParticipatedComments,
   getUserInfluences,
@@ -21,9 +19,8 @@ const idParam = z
   .optional()
   .catch(undefined);
 
-export const OVERLAYS = ["stats", "influence", "discussions", "users", "news"] as const;
-/** Overlays only admins may open. */
-export const ADMIN_OVERLAYS: readonly OverlayKind[] = ["users", "news"];
+/** The admins' user directory and news panel are pages of the admin area (/admin/directory, /admin/news). */
+export const OVERLAYS = ["stats", "influence", "discussions"] as const;
 export type OverlayKind = (typeof OVERLAYS)[number];
 
 export const dialogQuerySchema = z.object({
@@ -31,22 +28,14 @@ export const dialogQuerySchema = z.object({
   insights: idParam,
   view: z.enum(["insights", "card"]).default("insights").catch("insights"),
   overlay: z.enum(OVERLAYS).optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
 });
 
 export type OverlayData =
   | { kind: "stats"; stats: UserStats }
   | { kind: "influence"; influences: InfluenceRecord[] }
-  | { kind: "discussions"; comments: ParticipatedComment[] }
-  | { kind: "users"; users: DirectoryEntry[]; total: number; q: string }
-  | { kind: "news"; status: NewsStatus };
+  | { kind: "discussions"; comments: ParticipatedComment[] };
 
-export async function loadOverlay(
-  context: LoadContext,
-  overlay: OverlayKind,
-  user: User,
-  q: string | undefined,
-): Promise<OverlayData> {
+export async function loadOverlay(context: LoadContext, overlay: OverlayKind, user: User): Promise<OverlayData> {
   switch (overlay) {
     case "stats":
       return { kind: "stats", stats: await getUserStats(context.db, user.id) };
@@ -54,11 +43,5 @@ export async function loadOverlay(
       return { kind: "influence", influences: await getUserInfluences(context.db, user.id) };
     case "discussions":
       return { kind: "discussions", comments: await getParticipatedComments(context.db, user.id) };
-    case "news":
-      return { kind: "news", status: await getNewsStatus(context.db) };
-    case "users": {
-      const { users, total } = await searchUserDirectory(context.db, { q });
-      return { kind: "users", users, total, q: q ?? "" };
-    }
   }
 }

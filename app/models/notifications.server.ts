@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 
-import type { Database } from "~/db/client.server";
+import { chunkForD1, type Database } from "~/db/client.server";
 import { notifications, votes, type NotificationKind } from "~/db/schema";
 
 export interface NotificationInput {
@@ -18,17 +18,27 @@ export interface NotificationInput {
   now?: Date;
 }
 
-/** The notification's insert, to run in the same batch as the change it tells of. */
-export function notification(db: Database, { userId, kind, href, params = {}, now }: NotificationInput) {
+function notificationRow({ userId, kind, href, params = {}, now }: NotificationInput) {
   if (!href.startsWith("/") || href.startsWith("//")) throw new Error(`A notification leads to a path here: ${href}`);
-  return db.insert(notifications).values({
+  return {
     id: crypto.randomUUID(),
     userId,
     kind,
     href,
     params: JSON.stringify(params),
+    readAt: null,
     createdAt: (now ?? new Date()).toISOString(),
-  });
+  };
+}
+
+/** The notification's insert, to run in the same batch as the change it tells of. */
+export function notification(db: Database, input: NotificationInput) {
+  return db.insert(notifications).values(notificationRow(input));
+}
+
+/** Many notifications (one change telling many citizens), as few multi-row inserts for the same batch. */
+export function notificationInserts(db: Database, inputs: NotificationInput[]) {
+  return chunkForD1(inputs.map(notificationRow), 7).map((rows) => db.insert(notifications).values(rows));
 }
 
 /**

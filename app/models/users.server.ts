@@ -6,10 +6,13 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 
 import { hashPassword } from "~/auth/password.server";
-import { chunkForD1, runBatch, type Database } from "~/db/client.server";
+import { chunkForD1, type Database } from "~/db/client.server";
 import type { LANGUAGES } from "~/db/enums";
-import { oauthAccounts, users, type User } from "~/db/schema";
+import { oauthAccounts, users, type Role, type User } from "~/db/schema";
 import type { FieldErrors, Message } from "~/utils/message";
+
+import { runAdminBatch, type AdminActor } from "./audit.server";
+import { notificationInserts } from "./notifications.server";
 
 import type { SignUpData } from "./users.schema";
 
@@ -215,19 +218,129 @@ export async function findOrCreateExternalUser(
   return { ok: true, user, created: true };
 }
 
+export type UserChangeResult<V> =
+  | { ok: true; changed: number; users: { id: string; before: V }[] }
+  | { ok: false; reason: "notFound"; missing: string[] }
+  | { ok: false; reason: "ownRole" };
+export type VerificationResult = UserChangeResult<User["verificationStatus"]>;
+export type RoleResult = UserChangeResult<Role>;
+
+/** What an admin may change about users, one field at a time: its column, audit action and notification. */
+const USER_CHANGES = {
+  verificationStatus: { column: users.verificationStatus, action: "user.verification", kind: "verification_decided" },
+  role: { column: users.role, action: "user.role", kind: "role_changed" },
+} as const;
+type Changeable = keyof typeof USER_CHANGES;
+
 /**
- * Sets the verification status of citizens, one or many, in one D1 batch: all change or none.
- * The debates' verified view follows at once (the database moves the votes of each citizen who
- * enters or leaves it: migrations/0006_integrity_triggers.sql). Returns how many were changed.
- * The admin area calls this (and writes the audit log); nothing else changes a status.
+ * Sets one field of users, one or many, for an admin, in one D1 batch: every change, its audit
+ * entry and the user's notification, or nothing (an unknown id refuses the whole change). Users
+ * already at `value` are left as they are (no entry, no notification).
  */
-export async function setVerificationStatus(db: Database, userIds: string[], status: User["verificationStatus"]) {
+async function changeUsers<F extends Changeable>(
+  db: Database,
+  actor: AdminActor,
+  field: F,
+  userIds: string[],
+  value: User[F],
+  now: Date,
+): Promise<UserChangeResult<User[F]>> {
+  const { column, action, kind } = USER_CHANGES[field];
   const ids = [...new Set(userIds)];
-  const results = await runBatch(
+  const current = new Map<string, User[F]>();
+  for (const chunk of chunkForD1(ids)) {
+    const rows = await db.select({ id: users.id, value: column }).from(users).where(inArray(users.id, chunk));
+    for (const row of rows) current.set(row.id, row.value as User[F]);
+  }
+  const missing = ids.filter((id) => !current.has(id));
+  if (missing.length) return { ok: false, reason: "notFound", missing };
+
+  const changing = ids.filter((id) => current.get(id) !== value);
+  if (changing.length === 0) return { ok: true, changed: 0, users: [] };
+  await runAdminBatch(
     db,
-    chunkForD1(ids, 1, 1).map((chunk) =>
-      db.update(users).set({ verificationStatus: status }).where(inArray(users.id, chunk)).returning({ id: users.id }),
-    ),
+    actor,
+    [
+      ...chunkForD1(changing, 1, 1).map((chunk) =>
+        db
+          .update(users)
+          .set({ [field]: value })
+          .where(inArray(users.id, chunk)),
+      ),
+      ...notificationInserts(
+        db,
+        changing.map((userId) => ({ userId, kind, href: "/", params: { [field]: value }, now })),
+      ),
+    ],
+    changing.map((id) => ({
+      action,
+      target: `user:${id}`,
+      before: { [field]: current.get(id) },
+      after: { [field]: value },
+      now,
+    })),
   );
-  return results.reduce((sum, rows) => sum + rows.length, 0);
+  return {
+    ok: true,
+    changed: changing.length,
+    users: changing.map((id) => ({ id, before: current.get(id) as User[F] })),
+  };
+}
+
+/**
+ * Sets the verification status of users, one or many, for an admin (changeUsers: all or nothing,
+ * with audit entries and notifications). The debates' verified view follows at once (the database
+ * moves the votes of each citizen who enters or leaves it: migrations/0006_integrity_triggers.sql).
+ * This is the only function that changes a verification status.
+ */
+export function setVerificationStatus(
+  db: Database,
+  actor: AdminActor,
+  userIds: string[],
+  status: User["verificationStatus"],
+  now = new Date(),
+): Promise<VerificationResult> {
+  return changeUsers(db, actor, "verificationStatus", userIds, status, now);
+}
+
+/**
+ * Makes users admins or citizens, one or many, for an admin (changeUsers: all or nothing, with
+ * audit entries and notifications). An admin cannot take away their own admin role, so the admin
+ * acting always remains and the area is never left without an admin by one change.
+ */
+export function setUserRole(
+  db: Database,
+  actor: AdminActor,
+  userIds: string[],
+  role: Role,
+  now = new Date(),
+): Promise<RoleResult> {
+  if (role !== "admin" && userIds.includes(actor.id)) return Promise.resolve({ ok: false, reason: "ownRole" });
+  return changeUsers(db, actor, "role", userIds, role, now);
+}
+
+/** Whether any account has the admin role (users_role_idx). */
+export async function hasAdmin(db: Database) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The first admin of a deployment, from its configuration (FIRST_ADMIN_*): created only while no
+ * admin exists, as a new account (an existing account with that username or e-mail is never
+ * promoted). Returns the new admin, or null when nothing was created.
+ */
+export async function createFirstAdmin(db: Database, admin: { username: string; email: string; password: string }) {
+  if (await hasAdmin(db)) return null;
+  const now = new Date().toISOString();
+  return insertUser(db, {
+    username: admin.username,
+    email: admin.email.toLowerCase(),
+    passwordHash: await hashPassword(admin.password),
+    firstName: "",
+    lastName: "",
+    role: "admin",
+    verificationStatus: "verified",
+    emailConfirmedAt: now,
+  });
 }

@@ -4,7 +4,8 @@
  * state so each works without JavaScript and can be shared:
  *   ?debate={id}[&tab=all|for|against&cpage=N]  the discussion dialog
  *   ?insights={id}[&view=card]                   the insights dialog
- *   ?overlay=stats|influence|discussions|users   the signed-in overlays (users: admins)
+ *   ?overlay=stats|influence|discussions         the signed-in overlays
+ * (The admins' user directory and news panel are /admin/directory and /admin/news.)
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
@@ -12,7 +13,7 @@ import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
 import { debateFormAction, isDebateIntent } from "~/actions/debate-forms.server";
-import { getUser, requireRole } from "~/auth/guards.server";
+import { getUser } from "~/auth/guards.server";
 import { DebateCard } from "~/components/debates/debate-card";
 import { LanguageFilter } from "~/components/debates/language-filter";
 import { Discussion } from "~/components/debates/discussion";
@@ -21,14 +22,7 @@ import { Hero } from "~/components/hero";
 import { EmergingTopics } from "~/components/home/emerging-topics";
 import { HeadlineTicker } from "~/components/home/headline-ticker";
 import { ImpactStrip } from "~/components/home/impact-strip";
-import {
-  DiscussionsOverlay,
-  InfluenceOverlay,
-  NewsOverlay,
-  RefreshLink,
-  StatsOverlay,
-  UsersOverlay,
-} from "~/components/overlays";
+import { DiscussionsOverlay, InfluenceOverlay, RefreshLink, StatsOverlay } from "~/components/overlays";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema } from "~/models/comments.server";
@@ -36,14 +30,14 @@ import { debateListQuerySchema, listDebates } from "~/models/debates.server";
 import { loadDiscussion, loadInsights } from "~/models/discussion.server";
 import { getLatestHeadlines } from "~/models/headlines.server";
 import { getImpactFigures } from "~/models/impact.server";
-import { ADMIN_OVERLAYS, dialogQuerySchema, loadOverlay } from "~/models/home.server";
+import { dialogQuerySchema, loadOverlay } from "~/models/home.server";
 import { getTrendingTopics } from "~/models/trending-topics.server";
 import { withTranslations } from "~/models/translations.server";
 import { userPositions } from "~/models/votes.server";
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
-import { pageUrl, readForm, respond, unknownForm } from "~/utils/action.server";
-import { publicOrigin, translatorFor } from "~/utils/http.server";
+import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
+import { publicOrigin } from "~/utils/http.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
 
 export const handle: I18nHandle = { i18n: ["debates", "news", "infographic"] };
@@ -58,9 +52,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   if (dialogs.overlay && !user) {
     throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-  }
-  if (dialogs.overlay && ADMIN_OVERLAYS.includes(dialogs.overlay) && user?.role !== "admin") {
-    throw new Response("Forbidden", { status: 403 });
   }
 
   const locale = await getLocale(request);
@@ -77,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         })
       : null,
     dialogs.insights ? loadInsights(context.db, dialogs.insights) : null,
-    dialogs.overlay && user ? loadOverlay(context, dialogs.overlay, user, dialogs.q) : null,
+    dialogs.overlay && user ? loadOverlay(context, dialogs.overlay, user) : null,
     user ? getTrendingTopics(context, t) : null,
   ]);
   const debates = await withTranslations(context.db, page.debates, locale);
@@ -117,8 +108,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The home page's forms: vote, comment and like (app/actions/debate-forms.server.ts), and an
- * admin's Generate Debates in the news panel. Plain posts come back to this page; fetchers get data.
+ * The home page's forms: vote, comment and like (app/actions/debate-forms.server.ts). Plain posts
+ * come back to this page; fetchers get data.
  */
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args);
@@ -128,21 +119,6 @@ export async function action(args: ActionFunctionArgs) {
     return debateFormAction(args, form, intent, {
       card: (id) => `${pageUrl(args.request)}#debate-${id}`,
       discussion: (id) => withDialog(search, { debate: id }),
-    });
-  }
-  if (intent === "generateNews") {
-    await requireRole(args.request, args.context, "admin");
-    const t = await translatorFor(args.request);
-    const run = await args.context.jobs.runNews(args.context, "manual");
-    const ok = run.status === "succeeded";
-    return respond(args, {
-      form: "generateNews",
-      ok,
-      status: run.status === "skipped" ? 409 : 502,
-      toast: ok
-        ? { title: t("news.done", { headlines: run.headlinesNew, debates: run.debatesNew }) }
-        : { title: t(run.status === "skipped" ? "news.errors.busy" : "news.errors.failed"), variant: "destructive" },
-      redirectTo: pageUrl(args.request),
     });
   }
   return unknownForm(args.request);
@@ -170,8 +146,6 @@ const OVERLAY_TITLES = {
   stats: "stats.title",
   influence: "influence.title",
   discussions: "discussions.title",
-  users: "users.title",
-  news: "news.title",
 } as const;
 
 export default function Home() {
@@ -321,10 +295,6 @@ export default function Home() {
           {overlay.kind === "stats" ? <StatsOverlay stats={overlay.stats} /> : null}
           {overlay.kind === "influence" ? <InfluenceOverlay influences={overlay.influences} /> : null}
           {overlay.kind === "discussions" ? <DiscussionsOverlay comments={overlay.comments} /> : null}
-          {overlay.kind === "news" ? <NewsOverlay status={overlay.status} /> : null}
-          {overlay.kind === "users" ? (
-            <UsersOverlay users={overlay.users} total={overlay.total} q={overlay.q} search={search} />
-          ) : null}
         </RouteDialog>
       ) : null}
     </>

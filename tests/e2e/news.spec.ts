@@ -1,5 +1,5 @@
 /**
- * Live News Integration in the browser: an admin presses Generate Debates, the panel
+ * Live News Integration in the browser (/admin/news): an admin presses Generate Debates, the panel
  * updates and the new debates are in the grid. The Worker reads the local feed server
  * (tests/fakes/feed-server.ts) started by the global setup.
  */
@@ -28,7 +28,7 @@ test.describe("news to debates", () => {
       },
     );
     await expect(async () => {
-      await page.goto("/?overlay=news");
+      await page.goto("/admin/news");
       await expect(page.getByTestId("news-last-generated")).toHaveText(/Debates last generated \d+ minutes? ago\./);
     }).toPass({ timeout: 20_000 });
     // Each feed of the last run, with its counts or its error by kind.
@@ -58,7 +58,7 @@ test.describe("news to debates", () => {
     const response = await page.request.post("/api/news/generate-debates");
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ error: "Your account is not allowed to do this." });
-    allowConsoleError(/overlay=news: Failed to load resource: .* 403/);
-    expect((await page.goto("/?overlay=news"))?.status()).toBe(403);
+    allowConsoleError(/admin\/news: Failed to load resource: .* 403/);
+    expect((await page.goto("/admin/news"))?.status()).toBe(403);
   });
 });

@@ -408,9 +408,10 @@ describe("dialogs and overlays", () => {
     expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2F%3Foverlay%3Dstats");
     const { cookie } = await citizen();
     expect((await call("GET", "/?overlay=stats", { cookie })).status).toBe(200);
-    expect((await call("GET", "/?overlay=users", { cookie })).status).toBe(403);
+    // The user directory is a page of the admin area now (/admin/directory).
+    expect((await call("GET", "/admin/directory", { cookie })).status).toBe(403);
     const admin = await citizen({ role: "admin" });
-    const directory = await call("GET", "/?overlay=users&q=zz-nobody", { cookie: admin.cookie });
+    const directory = await call("GET", "/admin/directory?q=zz-nobody", { cookie: admin.cookie });
     expect(directory.status).toBe(200);
     expect(await directory.text()).toContain("No users match your search.");
   });

@@ -14,6 +14,7 @@ import { getLoadContext } from "~/context.server";
 import type { Env } from "~/env.server";
 import { createDb } from "~/db/client.server";
 import { createDebate, createUser } from "~/db/seed/factories";
+import { adminActor } from "~/models/audit.server";
 import { setVerificationStatus } from "~/models/users.server";
 import { safeRedirect } from "~/utils/http.server";
 
@@ -320,9 +321,10 @@ describe("the verified view of a debate", () => {
     });
 
     // The model function the admin area calls.
-    expect(await setVerificationStatus(db, [pending.user.id], "verified")).toBe(1);
+    const admin = adminActor((await createUser(db, { role: "admin", password: null })).user);
+    expect(await setVerificationStatus(db, admin, [pending.user.id], "verified")).toMatchObject({ changed: 1 });
     expect(await figures()).toMatchObject({ verified_for_count: 1, verified_against_count: 1 });
-    expect(await setVerificationStatus(db, [verified.user.id], "rejected")).toBe(1);
+    expect(await setVerificationStatus(db, admin, [verified.user.id], "rejected")).toMatchObject({ changed: 1 });
     expect(await figures()).toMatchObject({
       for_count: 1,
       against_count: 2,

@@ -119,7 +119,7 @@ describe("the run record", () => {
       new Request("http://localhost"),
       user.id,
     );
-    const body = await page("/?overlay=news", "hi", setCookie.split(";")[0]);
+    const body = await page("/admin/news", "hi", setCookie.split(";")[0]);
     const results = [...body.matchAll(/<li[^>]*data-testid="news-feed-result"[^>]*>/g)].map((m) => m[0]);
     expect(results).toHaveLength(feeds.length);
     expect(body).toContain(`data-feed="${feedServer}/fixtures/doctype-entity-declaration.xml"`);

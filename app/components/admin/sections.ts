@@ -12,6 +12,10 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin", label: "admin.sections.overview", description: "admin.overview.intro" },
+  { to: "/admin/users", label: "admin.sections.users", description: "admin.about.users" },
+  { to: "/admin/directory", label: "admin.sections.directory", description: "admin.about.directory" },
+  { to: "/admin/news", label: "admin.sections.news", description: "admin.about.news" },
+  { to: "/admin/audit", label: "admin.sections.audit", description: "admin.about.audit" },
   {
     to: "/admin/policy-outcomes",
     label: "admin.sections.policyOutcomes",

@@ -10,7 +10,6 @@ export const core: Area = {
       doors: [
         { method: "GET", path: () => "/", expect: everyone(200) },
         { method: "GET", path: () => "/?overlay=stats", expect: signedIn(200, 302), redirects: toSignIn },
-        { method: "GET", path: () => "/?overlay=users", expect: { ...adminOnly(200, 302) }, redirects: toSignIn },
         {
           method: "POST",
           path: () => "/?index",
@@ -37,17 +36,6 @@ export const core: Area = {
           body: (f) => ({ intent: "like", commentId: f.comment }),
           expect: signedIn(302, 302),
           redirects: toSignIn,
-        },
-        {
-          method: "POST",
-          path: () => "/?index",
-          mutating: true,
-          slow: true,
-          format: form,
-          body: () => ({ intent: "generateNews" }),
-          expect: adminOnly(302, 302),
-          redirects: toSignIn,
-          corpusAs: "admin",
         },
       ],
     },

@@ -1,0 +1,122 @@
+/**
+ * The users forms of the admin area: the dashboard's bulk bar (/admin/users: the checked `userId`s
+ * with a `status` button, or with a `role` button; `confirmed` answers the question asked before
+ * rejecting citizens or making admins). Pages hand their form here, so what a change answers is written once; the JSON API is
+ * the other door onto the same model functions (setVerificationStatus, setUserRole), which write
+ * the change, its audit entries and the users' notifications in one batch.
+ */
+import type { Role, User } from "~/db/schema";
+import { bulkFormSchema, bulkRoleFormSchema } from "~/models/admin-users.schema";
+import type { AdminActor } from "~/models/audit.server";
+import { setUserRole, setVerificationStatus, type UserChangeResult } from "~/models/users.server";
+import { pageUrl, respond, type ActionArgs } from "~/utils/action.server";
+import { translatorFor, type Translate } from "~/utils/http.server";
+import { parseForm, type SubmissionResult } from "~/utils/validation.server";
+
+type FormName = "bulk";
+/** Which strings a change's answer uses: "admin.verification.*" or "admin.role.*". */
+type Kind = "verification" | "role";
+
+/** Where a plain post goes back to: the same list, without the one-off parts of its address. */
+function backTo(request: Request) {
+  const url = new URL(pageUrl(request), "http://localhost");
+  url.searchParams.delete("select");
+  return `${url.pathname}${url.search}`;
+}
+
+function refuse(
+  args: ActionArgs,
+  t: Translate,
+  name: FormName,
+  kind: Kind,
+  description: string,
+  status: number,
+  result?: SubmissionResult,
+) {
+  return respond(args, {
+    form: name,
+    ok: false,
+    status,
+    result,
+    toast: { title: t(`admin.${kind}.failed`), description, variant: "destructive" },
+  });
+}
+
+function invalid(args: ActionArgs, t: Translate, name: FormName, kind: Kind, reply: SubmissionResult) {
+  const first = Object.values(reply.error ?? {}).flat()[0] ?? t("validation.invalid");
+  return refuse(args, t, name, kind, first, 400, reply);
+}
+
+function answer<V>(
+  args: ActionArgs,
+  t: Translate,
+  name: FormName,
+  kind: Kind,
+  result: UserChangeResult<V>,
+  payload: Record<string, string>,
+) {
+  if (!result.ok) {
+    if ("missing" in result) {
+      return refuse(args, t, name, kind, t("admin.errors.notFound", { count: result.missing.length }), 404);
+    }
+    return refuse(args, t, name, kind, t("admin.errors.ownRole"), 409);
+  }
+  return respond(args, {
+    form: name,
+    ok: true,
+    redirectTo: backTo(args.request),
+    toast: {
+      title: t(`admin.${kind}.updated`),
+      description: result.changed ? t(`admin.${kind}.updatedDescription`) : t(`admin.${kind}.unchanged`),
+    },
+    payload: { changed: result.changed, ...payload },
+  });
+}
+
+/** Asks before a change that is hard on people (the page shows the question; `confirmed=yes` answers). */
+function ask(args: ActionArgs, question: "reject" | "admin", userIds: string[]) {
+  return respond(args, {
+    form: "bulk",
+    ok: true,
+    payload: { confirm: { id: crypto.randomUUID(), question, userIds } },
+  });
+}
+
+/** The bulk bar: one status, or one role, for every checked user. */
+export async function bulkUsersAction(args: ActionArgs, actor: AdminActor, form: FormData) {
+  if (form.has("role")) return bulkRoleAction(args, actor, form);
+  const t = await translatorFor(args.request);
+  const parsed = parseForm(t, form, bulkFormSchema);
+  if (!parsed.ok) return invalid(args, t, "bulk", "verification", parsed.reply());
+  const { status, userId, confirmed } = parsed.value;
+  // Rejecting takes citizens' votes out of the verified figures and tells each of them.
+  if (status === "rejected" && !confirmed) return ask(args, "reject", userId);
+  return applyStatus(args, t, actor, "bulk", userId, status);
+}
+
+async function bulkRoleAction(args: ActionArgs, actor: AdminActor, form: FormData) {
+  const t = await translatorFor(args.request);
+  const parsed = parseForm(t, form, bulkRoleFormSchema);
+  if (!parsed.ok) return invalid(args, t, "bulk", "role", parsed.reply());
+  const { role, userId, confirmed } = parsed.value;
+  // An admin can verify and reject everyone: asked first.
+  if (role === "admin" && !confirmed) return ask(args, "admin", userId);
+  return applyRole(args, t, actor, userId, role);
+}
+
+async function applyStatus(
+  args: ActionArgs,
+  t: Translate,
+  actor: AdminActor,
+  name: FormName,
+  userIds: string[],
+  status: User["verificationStatus"],
+) {
+  const result = await setVerificationStatus(args.context.db, actor, userIds, status);
+  return answer(args, t, name, "verification", result, { status });
+}
+
+async function applyRole(args: ActionArgs, t: Translate, actor: AdminActor, userIds: string[], role: Role) {
+  const result = await setUserRole(args.context.db, actor, userIds, role);
+  return answer(args, t, "bulk", "role", result, { role });
+}

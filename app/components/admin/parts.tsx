@@ -1,0 +1,182 @@
+/**
+ * Small pieces the admin screens share: the status badge, the status tabs, page links, figures,
+ * dates, list addresses, the table region.
+ */
+import { Link } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "~/i18n/react";
+
+import type { User } from "~/db/schema";
+import type { TabCounts } from "~/models/admin-users.server";
+import { USER_TABS, type UserTab } from "~/models/user-tabs";
+
+type VerificationStatus = User["verificationStatus"];
+
+/** True once React runs in the browser (controls that need JavaScript appear then). */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** A link of the admin lists (tabs, pages). */
+export type AdminLink = (props: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  current?: boolean;
+}) => ReactNode;
+
+export const PageLink: AdminLink = ({ to, className, children, current }) => (
+  <Link to={to} className={className} aria-current={current ? "page" : undefined} preventScrollReset>
+    {children}
+  </Link>
+);
+
+const BADGE: Record<VerificationStatus, string> = {
+  verified: "bg-green-100 text-green-900",
+  pending: "bg-amber-100 text-amber-950",
+  rejected: "bg-red-100 text-red-900",
+};
+
+export function StatusBadge({ status }: { status: VerificationStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[status]}`}>
+      {t(`admin.status.${status}`)}
+    </span>
+  );
+}
+
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  return {
+    number: (value: number) => new Intl.NumberFormat(i18n.language).format(value),
+    date: (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" }),
+    dateTime: (iso: string) =>
+      `${new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`,
+  };
+}
+
+/** An address on `path` with `params` set (null removes one; page 1 and tab "all" are left out). */
+export function listHref(path: string, current: Record<string, string | number | null | undefined>) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(current)) {
+    if (value === null || value === undefined || value === "") continue;
+    if ((name === "page" && Number(value) === 1) || (name === "tab" && value === "all")) continue;
+    params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** All Users / Verified / Pending / Rejected, each with its count (for the current search). */
+export function StatusTabs({
+  counts,
+  current,
+  href,
+  LinkComponent,
+  label,
+}: {
+  counts: TabCounts;
+  current: UserTab;
+  href: (tab: UserTab) => string;
+  LinkComponent: AdminLink;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  return (
+    <nav aria-label={label}>
+      <ul className="flex gap-1 overflow-x-auto border-b border-slate-200" data-testid="status-tabs">
+        {USER_TABS.map((tab) => (
+          <li key={tab} className="shrink-0">
+            <LinkComponent
+              to={href(tab)}
+              current={tab === current}
+              className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
+                tab === current
+                  ? "border-indigo-700 text-indigo-900"
+                  : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
+              }`}
+            >
+              {t("admin.tabs.withCount", { label: t(`admin.tabs.${tab}`), total: number(counts[tab]) })}
+            </LinkComponent>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  LinkComponent,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  LinkComponent: AdminLink;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  if (pageCount <= 1 && page <= 1) return null;
+  const linkClass = "inline-flex min-h-11 items-center font-semibold text-indigo-800 hover:underline";
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <LinkComponent to={href(Math.min(page - 1, pageCount))} className={linkClass}>
+          {t("admin.pagination.previous")}
+        </LinkComponent>
+      ) : (
+        <span />
+      )}
+      <span className="text-slate-700">
+        {t("admin.pagination.page", { page: number(page), pages: number(pageCount) })}
+      </span>
+      {page < pageCount ? (
+        <LinkComponent to={href(page + 1)} className={linkClass}>
+          {t("admin.pagination.next")}
+        </LinkComponent>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** A labelled figure (the dashboard's stat tiles, the verification counts). */
+export function Figures({ items }: { items: { label: string; value: number; testId: string }[] }) {
+  const { number } = useFormatters();
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.testId} className="rounded-lg border border-slate-200 bg-white p-3">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">{item.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={item.testId}>
+            {number(item.value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A labelled region holding a wide table: it scrolls sideways on a phone, and keyboard users scroll it once it has focus. */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      {children}
+    </div>
+  );
+}

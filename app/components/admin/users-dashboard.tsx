@@ -1,0 +1,400 @@
+/**
+ * The users dashboard (SPEC.md section 2, Admin): total users, search, the status tabs with their
+ * counts, the stat tiles, the user table with its select boxes, and the bulk bar (Verify All, Reject
+ * All, Clear Selection). The select boxes belong to one form posting to /admin/users's own action:
+ * a plain post without JavaScript, a fetcher with it. Changing tab, search or page starts with
+ * nothing selected; rejecting asks first.
+ */
+import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+
+import type { AdminUserRecord, TabCounts, UserTotals } from "~/models/admin-users.server";
+import type { UserTab } from "~/models/user-tabs";
+import type { ActionOutcome } from "~/utils/action.server";
+
+import { outcomeOf, useOutcomeToast } from "../ui/action-result";
+import { Button, buttonClass } from "../ui/button";
+import {
+  Figures,
+  PageLink,
+  Pagination,
+  StatusBadge,
+  StatusTabs,
+  TableRegion,
+  listHref,
+  useFormatters,
+  useHydrated,
+} from "./parts";
+
+export interface DashboardData {
+  users: AdminUserRecord[];
+  counts: TabCounts;
+  totals: UserTotals;
+  page: number;
+  pageCount: number;
+  q: string;
+  tab: UserTab;
+  /** ?select=all: every box on the page starts checked (the select-all of pages without JavaScript). */
+  selectAll: boolean;
+}
+
+/** The question asked before rejecting citizens or making admins. */
+export interface BulkQuestion {
+  /** Tells one question from the next (a cancelled one stays cancelled). */
+  id: string;
+  question: "reject" | "admin";
+  userIds: string[];
+}
+export type BulkOutcome = ActionOutcome<{ confirm?: BulkQuestion; changed?: number }>;
+
+const PATH = "/admin/users";
+
+export function UsersDashboard({ data }: { data: DashboardData }) {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const { counts, totals, q, tab, page, pageCount } = data;
+  const href = (params: { tab?: UserTab; page?: number; q?: string }) =>
+    listHref(PATH, { q: params.q ?? q, tab: params.tab ?? tab, page: params.page ?? 1 });
+
+  return (
+    <section aria-labelledby="users-title" className="space-y-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="users-title" className="text-xl font-semibold text-slate-900">
+          {t("admin.users.title")}
+        </h2>
+        <p className="text-slate-700" data-testid="total-users">
+          {t("admin.users.totalUsers", { total: number(totals.totalUsers) })}
+        </p>
+      </div>
+
+      <Figures
+        items={[
+          { label: t("admin.users.stats.verified"), value: totals.verified, testId: "stat-verified" },
+          { label: t("admin.users.stats.unverified"), value: totals.unverified, testId: "stat-unverified" },
+          { label: t("admin.users.stats.votes"), value: totals.totalVotes, testId: "stat-votes" },
+          { label: t("admin.users.stats.comments"), value: totals.totalComments, testId: "stat-comments" },
+        ]}
+      />
+
+      <Form method="get" action={PATH} role="search" className="flex flex-wrap items-end gap-2">
+        {tab !== "all" ? <input type="hidden" name="tab" value={tab} /> : null}
+        <div className="min-w-0 flex-1">
+          <label htmlFor="admin-user-search" className="text-sm font-medium text-slate-800">
+            {t("admin.users.search.label")}
+          </label>
+          <input
+            id="admin-user-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            key={q}
+            aria-describedby="admin-user-search-hint"
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
+          />
+          <p id="admin-user-search-hint" className="mt-1 text-xs text-slate-600">
+            {t("admin.users.search.hint")}
+          </p>
+        </div>
+        <Button type="submit" className="mb-5">
+          {t("admin.users.search.button")}
+        </Button>
+        {q ? (
+          <Link to={href({ q: "" })} className={buttonClass({ variant: "ghost" }, "mb-5")}>
+            {t("admin.users.search.clear")}
+          </Link>
+        ) : null}
+      </Form>
+
+      <StatusTabs
+        counts={counts}
+        current={tab}
+        href={(next) => href({ tab: next })}
+        LinkComponent={PageLink}
+        label={t("admin.tabs.label")}
+      />
+
+      {/* A new tab, search or page is a new selection. */}
+      <Selection key={`${tab}|${q}|${page}`} data={data} />
+
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(n) => href({ page: n })}
+        LinkComponent={PageLink}
+        label={t("admin.pagination.label")}
+      />
+    </section>
+  );
+}
+
+function Selection({ data }: { data: DashboardData }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<BulkOutcome>({ key: "admin-bulk" });
+  const actionData = useActionData<BulkOutcome>();
+  const outcome = outcomeOf<{ confirm?: BulkQuestion }>(fetcher.data ?? actionData, "bulk");
+  useOutcomeToast(outcome);
+  const ids = data.users.map((u) => u.id);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(data.selectAll ? ids : []));
+  const done = useRef<string | null>(null);
+  const pending = fetcher.state !== "idle";
+
+  // After a change goes through, nothing stays selected.
+  useEffect(() => {
+    if (outcome?.ok && outcome.toast && done.current !== outcome.toast.id) {
+      done.current = outcome.toast.id;
+      setSelected(new Set());
+    }
+  }, [outcome]);
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const question = outcome?.ok && outcome.confirm && outcome.confirm.id !== cancelled ? outcome.confirm : null;
+  const here = { q: data.q, tab: data.tab, page: data.page };
+
+  return (
+    <>
+      {question ? (
+        <ConfirmBulk question={question} cancelHref={listHref(PATH, here)} onCancel={() => setCancelled(question.id)} />
+      ) : null}
+      <fetcher.Form method="post" id="bulk-form" onReset={() => setSelected(new Set())} preventScrollReset />
+      {data.users.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          {t("admin.users.empty")}
+        </p>
+      ) : (
+        <TableRegion label={t("admin.users.table.caption")}>
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="admin-user-table">
+            <caption className="sr-only">{t("admin.users.table.caption")}</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {hydrated ? (
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5"
+                      aria-label={t("admin.users.table.selectAll")}
+                      checked={allSelected}
+                      onChange={(event) => setSelected(new Set(event.target.checked ? ids : []))}
+                    />
+                  ) : (
+                    <Link
+                      to={listHref(PATH, { ...here, select: "all" })}
+                      className="normal-case text-indigo-800 underline"
+                      preventScrollReset
+                    >
+                      {t("admin.users.table.selectAllLink")}
+                    </Link>
+                  )}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("admin.users.table.user")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("admin.users.table.contact")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("admin.users.table.status")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("admin.users.table.activity")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("admin.users.table.occupation")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("admin.users.table.joined")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  checked={selected.has(user.id)}
+                  onChange={(on) => toggle(user.id, on)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+      <BulkBar count={selected.size} hydrated={hydrated} pending={pending} />
+    </>
+  );
+}
+
+function UserRow({
+  user,
+  checked,
+  onChange,
+}: {
+  user: AdminUserRecord;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  return (
+    <tr data-testid="admin-user-row">
+      <td className="px-3 py-2">
+        <input
+          type="checkbox"
+          name="userId"
+          value={user.id}
+          form="bulk-form"
+          className="h-5 w-5"
+          aria-label={t("admin.users.table.selectUser", { name })}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      </td>
+      <td className="px-3 py-2">
+        <p className="font-semibold text-slate-900">{name}</p>
+        <p className="text-slate-600">@{user.username}</p>
+        {user.role === "admin" ? (
+          <span className="mt-1 inline-block rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-900">
+            {t("admin.users.table.adminBadge")}
+          </span>
+        ) : null}
+      </td>
+      <td className="px-3 py-2">
+        <p className="break-all">{user.email}</p>
+        <p className="text-slate-600">{user.phoneNumber ?? t("admin.users.table.none")}</p>
+      </td>
+      <td className="px-3 py-2">
+        <StatusBadge status={user.verificationStatus} />
+        {user.emailConfirmed ? null : (
+          <p className="mt-1 text-xs text-slate-600">{t("admin.users.table.unconfirmed")}</p>
+        )}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2">
+        <p>{t("admin.users.table.votes", { count: user.totalVotes })}</p>
+        <p>{t("admin.users.table.comments", { count: user.totalComments })}</p>
+      </td>
+      <td className="px-3 py-2">
+        <p>{user.occupation ?? t("admin.users.table.none")}</p>
+        <p className="text-slate-600">{user.politicalAffiliation ?? t("admin.users.table.none")}</p>
+      </td>
+      <td className="whitespace-nowrap px-3 py-2">{date(user.createdAt)}</td>
+    </tr>
+  );
+}
+
+/** The bulk bar's buttons: each submits the checked boxes with its own field. */
+const BULK_ACTIONS = [
+  { name: "status", value: "verified", label: "admin.users.bulk.verifyAll", variant: "primary" },
+  { name: "status", value: "rejected", label: "admin.users.bulk.rejectAll", variant: "danger" },
+  { name: "status", value: "pending", label: "admin.users.bulk.pendingAll", variant: "secondary" },
+  { name: "role", value: "admin", label: "admin.users.bulk.makeAdmin", variant: "secondary" },
+  { name: "role", value: "citizen", label: "admin.users.bulk.makeCitizen", variant: "secondary" },
+] as const;
+
+function BulkBar({ count, hydrated, pending }: { count: number; hydrated: boolean; pending: boolean }) {
+  const { t } = useTranslation();
+  const none = hydrated && count === 0;
+  return (
+    <div
+      role="group"
+      aria-label={t("admin.users.bulk.label")}
+      className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-slate-300 bg-white p-3 shadow-md"
+      data-testid="bulk-bar"
+    >
+      <p className="mr-auto text-sm text-slate-800" aria-live="polite" data-testid="bulk-selected">
+        {hydrated ? t("admin.users.bulk.selected", { count }) : t("admin.users.bulk.hint")}
+      </p>
+      {BULK_ACTIONS.map(({ name, value, label, variant }) => (
+        <Button
+          key={`${name}-${value}`}
+          type="submit"
+          form="bulk-form"
+          name={name}
+          value={value}
+          size="sm"
+          variant={variant}
+          disabled={none || pending}
+        >
+          {t(label)}
+        </Button>
+      ))}
+      <Button type="reset" form="bulk-form" size="sm" variant="secondary" disabled={none}>
+        {t("admin.users.bulk.clear")}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Rejecting takes citizens out of the verified figures and tells each of them; making admins hands
+ * them the whole admin area: the page asks first.
+ */
+function ConfirmBulk({
+  question,
+  cancelHref,
+  onCancel,
+}: {
+  question: BulkQuestion;
+  cancelHref: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<BulkOutcome>({ key: "admin-bulk" });
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const { userIds } = question;
+  const reject = question.question === "reject";
+  const count = userIds.length;
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="confirm-bulk-title"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 outline-none"
+      data-testid="confirm-bulk"
+    >
+      <h3 id="confirm-bulk-title" className="font-semibold text-red-900">
+        {reject ? t("admin.users.confirm.title", { count }) : t("admin.users.confirm.adminTitle", { count })}
+      </h3>
+      <p className="mt-1 text-sm text-red-900">
+        {reject ? t("admin.users.confirm.body") : t("admin.users.confirm.adminBody")}
+      </p>
+      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2" preventScrollReset>
+        {userIds.map((id) => (
+          <input key={id} type="hidden" name="userId" value={id} />
+        ))}
+        <input type="hidden" name="confirmed" value="yes" />
+        <Button
+          type="submit"
+          name={reject ? "status" : "role"}
+          value={reject ? "rejected" : "admin"}
+          variant="danger"
+          size="sm"
+        >
+          {reject ? t("admin.users.confirm.confirm", { count }) : t("admin.users.confirm.adminConfirm", { count })}
+        </Button>
+        <Link
+          to={cancelHref}
+          replace
+          preventScrollReset
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+          onClick={(event) => {
+            event.preventDefault();
+            onCancel();
+          }}
+        >
+          {t("admin.users.confirm.cancel")}
+        </Link>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The admin area's inputs about users: the dashboard's and the API's list query (search, tab,
+ * page), and a verification change for one user or many.
+ */
+import * as z from "zod";
+
+import { ROLES, VERIFICATION_STATUSES } from "~/db/enums";
+
+import { recordId } from "./id.schema";
+import { USER_TABS } from "./user-tabs";
+import { signInSchema } from "./users.schema";
+
+/** The most users one bulk change may name (one page of the dashboard is well below it). */
+export const MAX_BULK_USERS = 100;
+
+/** A list's address (?q=&tab=&page=): anything odd falls back to the default, never an error. */
+export const userListQuerySchema = z.object({
+  q: z
+    .string()
+    .transform((v) => v.trim().slice(0, 100))
+    .optional()
+    .catch(undefined),
+  tab: z.enum(USER_TABS).default("all").catch("all"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** The API's list query: the same, plus `limit` (at most 500 a page) and `status` for the tab. */
+export const apiUserListQuerySchema = userListQuerySchema.extend({
+  status: z.enum(VERIFICATION_STATUSES).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(500).default(100).catch(100),
+});
+
+const status = z.enum(VERIFICATION_STATUSES, { error: "admin.errors.status" });
+
+/** PATCH /api/users/{id}/verification. */
+export const verificationInputSchema = z.object({ verificationStatus: status });
+
+/** One status for many users (the dashboard's bulk bar, PATCH /api/users/verification). */
+export const bulkVerificationSchema = z.object({
+  verificationStatus: status,
+  userIds: z
+    .array(recordId, { error: "admin.errors.noneSelected" })
+    .min(1, "admin.errors.noneSelected")
+    .max(MAX_BULK_USERS, "admin.errors.tooMany"),
+});
+
+/** The dashboard's bulk form: `status`, the checked `userId` boxes, and `confirmed` for a rejection. */
+export const bulkFormSchema = z.object({
+  status,
+  userId: z
+    .array(recordId, { error: "admin.errors.noneSelected" })
+    .min(1, "admin.errors.noneSelected")
+    .max(MAX_BULK_USERS, "admin.errors.tooMany"),
+  confirmed: z.literal("yes").optional(),
+});
+
+/** The dashboard's role buttons: `role`, the checked `userId` boxes, and `confirmed` for making admins. */
+export const bulkRoleFormSchema = z.object({
+  role: z.enum(ROLES, { error: "admin.errors.role" }),
+  userId: bulkFormSchema.shape.userId,
+  confirmed: z.literal("yes").optional(),
+});
+
+/** The admin sign-in (/admin, POST /api/admin/login): the sign-in's own rules, named as the spec names them. */
+export const adminSignInSchema = z.object({
+  username: signInSchema.shape.login,
+  password: signInSchema.shape.password,
+});

@@ -1,0 +1,31 @@
+/**
+ * PATCH /api/users/{id}/verification { verificationStatus: "verified" | "pending" | "rejected" }
+ * (admins only; SPEC.md section 7) → { ok: true, user } with the user's verification record; the
+ * change, its audit entry and the citizen's notification are one D1 batch. 404 for no such user.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+
+import { requireRole } from "~/auth/guards.server";
+import { verificationInputSchema } from "~/models/admin-users.schema";
+import { getAdminUser, toVerificationUser } from "~/models/admin-users.server";
+import { adminActor } from "~/models/audit.server";
+import { setVerificationStatus } from "~/models/users.server";
+import { jsonError, methodNotAllowed, readBody, translatorFor } from "~/utils/http.server";
+import { parseInput } from "~/utils/validation.server";
+
+export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["PATCH"]);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") return methodNotAllowed(request, ["PATCH"]);
+  const admin = await requireRole(request, context, "admin");
+  const t = await translatorFor(request);
+  const body = await readBody(request);
+  if (!body) return jsonError(400, t("auth.errors.badBody"));
+  const input = parseInput(t, body, verificationInputSchema);
+  if (!input.ok) return jsonError(400, input.error);
+  const userId = params.userId ?? "";
+  const result = await setVerificationStatus(context.db, adminActor(admin), [userId], input.value.verificationStatus);
+  const user = result.ok ? await getAdminUser(context.db, userId) : null;
+  if (!user) return jsonError(404, t("admin.errors.notFound", { count: 1 }));
+  return Response.json({ ok: true, user: toVerificationUser(user) });
+}

@@ -1,0 +1,41 @@
+/**
+ * /api/users/verification (admins only):
+ *   GET    the verification users (the Verification Management list): ?q=, ?status=, ?page=, ?limit=.
+ *   PATCH  { userIds: [...], verificationStatus } sets one status on many users in one D1 batch:
+ *          all of them or none (404 naming none changed when one is unknown), an audit entry and a
+ *          notification each → { ok: true, changed, verificationStatus }.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+import { requireRole } from "~/auth/guards.server";
+import { bulkVerificationSchema } from "~/models/admin-users.schema";
+import { listAdminUsersForApi, toVerificationUser } from "~/models/admin-users.server";
+import { adminActor } from "~/models/audit.server";
+import { setVerificationStatus } from "~/models/users.server";
+import { jsonError, methodNotAllowed, readBody, translatorFor } from "~/utils/http.server";
+import { parseInput } from "~/utils/validation.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, "admin");
+  const { users, total } = await listAdminUsersForApi(context.db, new URL(request.url).searchParams);
+  return Response.json(users.map(toVerificationUser), {
+    headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") return methodNotAllowed(request, ["GET", "PATCH"]);
+  const admin = await requireRole(request, context, "admin");
+  const t = await translatorFor(request);
+  const body = await readBody(request);
+  if (!body) return jsonError(400, t("auth.errors.badBody"));
+  const input = parseInput(t, body, bulkVerificationSchema);
+  if (!input.ok) return jsonError(400, input.error);
+  const { userIds, verificationStatus } = input.value;
+  const result = await setVerificationStatus(context.db, adminActor(admin), userIds, verificationStatus);
+  if (!result.ok) {
+    const count = "missing" in result ? result.missing.length : 0;
+    return jsonError(404, t("admin.errors.notFound", { count }));
+  }
+  return Response.json({ ok: true, changed: result.changed, verificationStatus });
+}

@@ -1,0 +1,118 @@
+/**
+ * The admin area in the browser, JavaScript on and off: the admin sign-in refusing wrong
+ * credentials; an admin who signs in, searches, switches tabs (the selection clears),
+ * bulk-verifies three citizens of this test's own, sees the counts change, finds the changes in
+ * the audit log and signs out. Each test registers its own citizens with a tag of their own.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expect, hydrated, test } from "./fixtures";
+
+const ADMIN = { username: "e2eadmin", password: "e2e-admin-password-1" };
+
+/** Three pending citizens whose first name carries `tag` (registered outside the page's session). */
+async function threeCitizens(request: APIRequestContext, tag: string) {
+  for (const last of ["Alpha", "Beta", "Gamma"]) {
+    const email = `${tag}-${last.toLowerCase()}@example.org`;
+    const response = await request.post("/api/register-user", {
+      data: { firstName: tag, lastName: last, email, password: "e2e-pass-123", confirmPassword: "e2e-pass-123" },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+async function signInAsAdmin(page: Page, password = ADMIN.password) {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+  const form = page.getByTestId("admin-sign-in-form");
+  await form.getByLabel("Username").fill(ADMIN.username);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe("the admin area", () => {
+  test("wrong credentials show the error and no session", async ({ page, checkA11y, allowConsoleError }) => {
+    allowConsoleError(/status of 401/);
+    await signInAsAdmin(page, "not-the-password");
+    await expect(page.getByTestId("admin-sign-in-form")).toContainText("Invalid admin credentials");
+    await expect(page.getByTestId("admin-sign-in-form").getByLabel("Username")).toHaveValue(ADMIN.username);
+    await checkA11y();
+    expect((await page.goto("/admin/users"))?.url()).toMatch(/\/login\?redirectTo=/);
+  });
+
+  test("an admin verifies three citizens in bulk, reads the audit log and signs out", async ({
+    page,
+    request,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    const tag = `Bulk${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
+    await threeCitizens(request, tag);
+    await signInAsAdmin(page);
+    await expect(page.getByTestId("admin-signed-in-as")).toBeVisible();
+    await checkA11y();
+
+    await page
+      .getByRole("navigation", { name: "Administration sections" })
+      .getByRole("link", { name: "Users" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Users", level: 2 })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search users" }).fill(tag.toLowerCase());
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const tabs = page.getByRole("navigation", { name: "Verification status" });
+    await expect(tabs.getByRole("link", { name: "Pending (3)" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Verified (0)" })).toBeVisible();
+    await expect(page.getByTestId("admin-user-row")).toHaveCount(3);
+    await checkA11y();
+
+    // Select everything on the page, then change tab: the selection is cleared.
+    if (jsEnabled) {
+      await hydrated(page);
+      await page.getByRole("checkbox", { name: "Select all users on this page" }).check();
+      await expect(page.getByTestId("bulk-selected")).toHaveText("3 users selected");
+    } else {
+      await page.getByRole("link", { name: "Select all" }).click();
+    }
+    for (const last of ["Alpha", "Beta", "Gamma"]) {
+      await expect(page.getByRole("checkbox", { name: `Select ${tag} ${last}` })).toBeChecked();
+    }
+    await tabs.getByRole("link", { name: "Pending (3)" }).click();
+    await expect(page).toHaveURL(/tab=pending/);
+    for (const last of ["Alpha", "Beta", "Gamma"]) {
+      await expect(page.getByRole("checkbox", { name: `Select ${tag} ${last}` })).not.toBeChecked();
+    }
+    if (jsEnabled) await expect(page.getByTestId("bulk-selected")).toHaveText("0 users selected");
+
+    // Tick the three and verify them.
+    for (const last of ["Alpha", "Beta", "Gamma"]) {
+      await page.getByRole("checkbox", { name: `Select ${tag} ${last}` }).check();
+    }
+    await page.getByRole("button", { name: "Verify All" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Verification Updated");
+    await expect(tabs.getByRole("link", { name: "Verified (3)" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Pending (0)" })).toBeVisible();
+    await expect(page.getByText("No users found matching your search criteria.")).toBeVisible();
+    await checkA11y();
+
+    // The audit log has an entry per citizen, with before and after.
+    await page
+      .getByRole("navigation", { name: "Administration sections" })
+      .getByRole("link", { name: "Audit log" })
+      .click();
+    await page.getByLabel("Action").selectOption({ label: "Verification changed" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/action=user\.verification/);
+    for (const last of ["Alpha", "Beta", "Gamma"]) {
+      const row = page.getByTestId("audit-row").filter({ hasText: `${tag} ${last}` });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByTestId("audit-change")).toHaveText(
+        "verificationStatus: pending → verificationStatus: verified",
+      );
+    }
+    await checkA11y();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+    expect((await page.goto("/admin/audit"))?.url()).toMatch(/\/login\?redirectTo=/);
+  });
+});
