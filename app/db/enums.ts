@@ -32,8 +32,13 @@ export const CURRENCIES = ["usd", "inr"] as const;
 export const AD_EVENT_KINDS = ["impression", "click"] as const;
 export const NEWS_RUN_STATUSES = ["running", "succeeded", "failed", "skipped"] as const;
 export const NEWS_RUN_TRIGGERS = ["cron", "manual"] as const;
-export const EMAIL_TOKEN_PURPOSES = ["confirm"] as const;
-/** What a notification is about (docs/notifications.md once the account issue lands). */
+/** "confirm": a new account's address; "change_email": a new address, which replaces the old once its link is opened. */
+export const EMAIL_TOKEN_PURPOSES = ["confirm", "change_email"] as const;
+/** Where a notification's e-mail is (null: the citizen does not get this kind by e-mail). */
+export const NOTIFICATION_EMAIL_STATES = ["pending", "sending", "sent", "failed"] as const;
+/** What an anonymised payment record was (app/models/account-deletion.server.ts). */
+export const RETAINED_PAYMENT_KINDS = ["campaign", "subscription"] as const;
+/** What a notification is about (docs/notifications.md). */
 export const NOTIFICATION_KINDS = [
   "comment_inspired_debate",
   "outcome_recorded",
