@@ -41,6 +41,7 @@ ALTER TABLE `__new_email_tokens` RENAME TO `email_tokens`;--> statement-breakpoi
 PRAGMA foreign_keys=ON;--> statement-breakpoint
 CREATE INDEX `email_tokens_user_id_idx` ON `email_tokens` (`user_id`);--> statement-breakpoint
 ALTER TABLE `notifications` ADD `email_state` text;--> statement-breakpoint
+CREATE INDEX `notifications_created_at_idx` ON `notifications` (`created_at`);--> statement-breakpoint
 CREATE INDEX `notifications_unread_idx` ON `notifications` (`user_id`) WHERE "read_at" IS NULL;--> statement-breakpoint
 CREATE INDEX `notifications_email_queue_idx` ON `notifications` (`email_state`,`created_at`) WHERE "email_state" IS NOT NULL AND "email_state" <> 'sent';--> statement-breakpoint
 ALTER TABLE `sessions` ADD `browser` text;--> statement-breakpoint

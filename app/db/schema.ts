@@ -787,6 +787,8 @@ export const notifications = sqliteTable(
   // No CHECK on `kind`: new kinds come with new features, and SQLite cannot alter a CHECK in place.
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The Cron Trigger deletes those past their retention.
+    index("notifications_created_at_idx").on(t.createdAt),
     // The header's bell counts these on every page: only unread rows are in this index.
     index("notifications_unread_idx")
       .on(t.userId)
