@@ -64,6 +64,7 @@ export const deleteAccountSchema = z.object({
   /** The box saying "I understand this cannot be undone". */
   confirm: z.literal(true, { error: "account.delete.errors.confirm" }),
 });
+export type DeleteAccountData = z.output<typeof deleteAccountSchema>;
 
 /** Re-exported for the doors that only need the current password. */
 export const currentPasswordSchema = currentPassword;

@@ -22,7 +22,8 @@ import { publicOrigin } from "~/utils/http.server";
 import { sendMail } from "~/utils/mail.server";
 import type { FieldErrors, Message } from "~/utils/message";
 
-import type { EmailChangeData, PasswordChangeData, ProfileData } from "./account.schema";
+import { deleteAccountData } from "./account-data.server";
+import type { DeleteAccountData, EmailChangeData, PasswordChangeData, ProfileData } from "./account.schema";
 import { clearThrottle, LIMITS, reserve, throttle, tooManyAttempts } from "./rate-limits.server";
 import { displayName } from "./users.server";
 
@@ -342,5 +343,28 @@ export async function linkProvider(
       .values({ ...link, userId, createdAt: new Date().toISOString() })
       .onConflictDoNothing();
   }
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------- deletion
+
+/**
+ * Deletes the citizen's account after they proved it is them (password, or a recent provider sign-in):
+ * everything in one batch (account-data.server.ts); the address is told afterwards.
+ */
+export async function deleteAccount(
+  context: LoadContext,
+  request: Request,
+  user: User,
+  data: DeleteAccountData,
+): Promise<{ ok: true } | Refusal> {
+  const proof = await proveIdentity(context, request, user, data.password, "password");
+  if (!proof.ok) return proof;
+  if (!(await deleteAccountData(context.db, user.id))) {
+    return { ok: false, status: 404, error: { key: "account.errors.gone" } };
+  }
+  context.ctx.waitUntil(
+    tellByEmail(context, request, user, user.email, "email.accountDeletedSubject", "email.accountDeletedBody"),
+  );
   return { ok: true };
 }
