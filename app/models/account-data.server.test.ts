@@ -101,15 +101,28 @@ describe("the account export", () => {
 
 describe("deleting an account", () => {
   it("removes votes and likes with exact counters, keeps comments without text or author, and lets the address register again", async () => {
-    const { user } = await createUser(db, { verificationStatus: "verified", emailConfirmedAt: new Date().toISOString() });
+    const { user } = await createUser(db, {
+      verificationStatus: "verified",
+      emailConfirmedAt: new Date().toISOString(),
+    });
     const stays = (await createUser(db)).user;
     const debate = await createDebate(db);
     const second = await createDebate(db);
     await castVote(db, { debateId: debate.id, userId: user.id, position: "for" });
     await castVote(db, { debateId: debate.id, userId: stays.id, position: "against" });
     await castVote(db, { debateId: second.id, userId: user.id, position: "against" });
-    const mine = await insertComment(db, { debateId: debate.id, userId: user.id, position: "for", content: "Gone soon." });
-    const theirs = await insertComment(db, { debateId: second.id, userId: stays.id, position: "for", content: "Stays." });
+    const mine = await insertComment(db, {
+      debateId: debate.id,
+      userId: user.id,
+      position: "for",
+      content: "Gone soon.",
+    });
+    const theirs = await insertComment(db, {
+      debateId: second.id,
+      userId: stays.id,
+      position: "for",
+      content: "Stays.",
+    });
     await likeComment(db, theirs.id, user.id);
     await likeComment(db, mine.id, stays.id);
     await db.insert(campaigns).values({

@@ -112,7 +112,11 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     entries.map(([name, source], i) => {
       const omit = new Set(source.omit ?? []);
       const list = (rows[i] as Record<string, unknown>[]).map((row) =>
-        Object.fromEntries(Object.entries(row).filter(([key]) => !omit.has(key)).map(([k, v]) => [k, parseJson(k, v)])),
+        Object.fromEntries(
+          Object.entries(row)
+            .filter(([key]) => !omit.has(key))
+            .map(([k, v]) => [k, parseJson(k, v)]),
+        ),
       );
       return [name, list];
     }),
