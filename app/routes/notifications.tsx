@@ -53,15 +53,17 @@ export async function action(args: ActionFunctionArgs) {
   if (intent === "clear") {
     const parsed = parseForm(t, form, notificationIdSchema);
     if (!parsed.ok) return respond(args, { form: "clear", ok: false, result: parsed.reply(), redirectTo: here });
+    // Only the citizen's own: another's id is not found (404).
     const cleared = await clearNotification(context.db, user.id, parsed.value.notificationId);
+    if (!cleared) {
+      const toast = { title: t("account.notifications.errors.notFound"), variant: "destructive" as const };
+      return respond(args, { form: "clear", ok: false, status: 404, toast });
+    }
     return respond(args, {
       form: "clear",
-      ok: cleared,
-      status: 404,
+      ok: true,
       redirectTo: here,
-      toast: cleared
-        ? { title: t("account.notifications.cleared") }
-        : { title: t("account.notifications.errors.notFound"), variant: "destructive" },
+      toast: { title: t("account.notifications.cleared") },
     });
   }
   if (intent === "clearAll") {

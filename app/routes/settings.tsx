@@ -183,15 +183,17 @@ export async function action(args: ActionFunctionArgs) {
     case "endSession": {
       const parsed = parseForm(t, form, sessionSchema);
       if (!parsed.ok) return invalid("endSession", parsed);
+      // Only the citizen's own sessions: another's id is not found (404), whoever it belongs to.
       const ended = await endSessionOf(context.db, user.id, parsed.value.sessionId);
+      if (!ended) {
+        const toast = { title: t("account.sessions.errors.notFound"), variant: "destructive" as const };
+        return respond(args, { form: "endSession", ok: false, status: 404, toast });
+      }
       return respond(args, {
         form: "endSession",
-        ok: ended,
-        status: 404,
+        ok: true,
         redirectTo: "/settings#sessions",
-        toast: ended
-          ? { title: t("account.sessions.ended") }
-          : { title: t("account.sessions.errors.notFound"), variant: "destructive" },
+        toast: { title: t("account.sessions.ended") },
       });
     }
     case "endOtherSessions": {
