@@ -62,7 +62,9 @@ export const unlinkSchema = z.object({
 export const deleteAccountSchema = z.object({
   password: optionalCurrentPassword,
   /** The box saying "I understand this cannot be undone". */
-  confirm: z.literal(true, { error: "account.delete.errors.confirm" }),
+  confirm: z
+    .boolean({ error: "account.delete.errors.confirm" })
+    .refine((ticked) => ticked, "account.delete.errors.confirm"),
 });
 export type DeleteAccountData = z.output<typeof deleteAccountSchema>;
 
