@@ -355,7 +355,10 @@ export function SessionsSection({ sessions }: { sessions: SessionItem[] }) {
                 {session.browser ?? t("account.sessions.unknownBrowser")} ·{" "}
                 {countryName(session.country, i18n.language, t("account.sessions.unknownCountry"))}
                 {session.current ? (
-                  <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                  <span
+                    className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+                    data-testid="this-device"
+                  >
                     {t("account.sessions.thisDevice")}
                   </span>
                 ) : null}

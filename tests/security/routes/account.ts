@@ -155,7 +155,7 @@ export const account: Area = {
       ],
     },
     {
-      file: "settings.delete.tsx",
+      file: "settings_.delete.tsx",
       doors: [
         { method: "GET", path: () => "/settings/delete", expect: signedIn(200, 302), redirects: toSignIn },
         {
@@ -172,7 +172,7 @@ export const account: Area = {
       ],
     },
     {
-      file: "settings.export.ts",
+      file: "settings_.export.ts",
       doors: [{ method: "GET", path: () => "/settings/export", expect: signedIn(200, 302), redirects: toSignIn }],
     },
     {
