@@ -4,8 +4,8 @@
  * of, and that one function also queues the e-mail copy: the insert itself decides, from the
  * citizen's settings, whether the row waits to be e-mailed (`email_state = 'pending'`); the row is
  * the outbox, so an e-mail exists exactly when its notification was written (docs/notifications.md,
- * docs/decisions/0041-notification-emails.md). After the response, the Worker delivers what the
- * request queued (`deliverNotificationEmails`), and the Cron Trigger delivers anything left.
+ * docs/decisions/0041-notification-emails.md). The Cron Trigger delivers what is queued
+ * (`deliverNotificationEmails`).
  *
  * The reading side: the header's bell (`unreadCount`), `/notifications` (`listNotifications`,
  * `markAllRead`, `clearNotification`), the e-mail settings (`emailSettings`, `saveEmailSettings`).
@@ -59,14 +59,6 @@ export const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   comment_hidden: true,
 };
 
-/** The databases (one per request) whose request queued an e-mail: the Worker delivers after the response. */
-const queued = new WeakSet<object>();
-
-/** Whether a notification with an e-mail copy may have been written through this request's database. */
-export function hasQueuedEmails(db: Database) {
-  return queued.has(db);
-}
-
 /**
  * The notification's insert, to run in the same batch as the change it tells of. The e-mail copy is
  * queued in the same statement when the citizen gets this kind by e-mail (their setting, else the
@@ -74,7 +66,6 @@ export function hasQueuedEmails(db: Database) {
  */
 export function notification(db: Database, { userId, kind, href, params = {}, now }: NotificationInput) {
   if (!href.startsWith("/") || href.startsWith("//")) throw new Error(`A notification leads to a path here: ${href}`);
-  queued.add(db);
   const wanted = sql`COALESCE((SELECT ${notificationSettings.email} FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${userId} AND ${notificationSettings.kind} = ${kind}), ${EMAIL_BY_DEFAULT[kind] ? 1 : 0})`;
   const confirmed = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.emailConfirmedAt} IS NOT NULL)`;
   return db.insert(notifications).values({
