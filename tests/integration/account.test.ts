@@ -239,3 +239,52 @@ describe("deleting the account", () => {
     expect(again.status).toBe(201);
   });
 });
+
+describe("notifications", () => {
+  async function notify(userId: string, title: string) {
+    const id = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO notifications (id, user_id, kind, href, params, created_at) VALUES (?, ?, 'outcome_recorded', '/', ?, ?)",
+    )
+      .bind(id, userId, JSON.stringify({ debateTitle: title, outcomeTitle: "Bill passed" }), new Date().toISOString())
+      .run();
+    return id;
+  }
+
+  it("the bell counts the unread; the page shows them, marks them read, and only the owner can clear one", async () => {
+    const { user, cookie } = await citizen();
+    const title = `Water for all ${crypto.randomUUID().slice(0, 6)}`;
+    const id = await notify(user.id, title);
+    await notify(user.id, "A second one");
+
+    const home = await (await get("/", cookie)).text();
+    expect(home).toContain("Notifications: 2 unread");
+
+    const page = await get("/notifications", cookie);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`${title}: Bill passed`);
+    expect(html).toContain("An outcome was recorded for a debate you voted on");
+    expect(await (await get("/", cookie)).text()).toContain("Notifications: 0 unread");
+
+    const stranger = await citizen();
+    expect(
+      (await postForm("/notifications", { intent: "clear", notificationId: id }, { cookie: stranger.cookie })).status,
+    ).toBe(404);
+    const cleared = await postForm("/notifications", { intent: "clear", notificationId: id }, { cookie });
+    expect(cleared.status).toBe(302);
+    expect(await (await get("/notifications", cookie)).text()).not.toContain(title);
+
+    expect((await postForm("/notifications", { intent: "clearAll" }, { cookie })).status).toBe(302);
+    expect(await (await get("/notifications", cookie)).text()).toContain("Nothing new.");
+  });
+
+  it("e-mail choices are kept per kind", async () => {
+    const { user, cookie } = await citizen();
+    const saved = await postForm("/settings", { intent: "notificationEmails", outcome_recorded: "on" }, { cookie });
+    expect(saved.status).toBe(302);
+    const rows = await db.query.notificationSettings.findMany({ where: (s, { eq }) => eq(s.userId, user.id) });
+    const chosen = Object.fromEntries(rows.map((r) => [r.kind, r.email]));
+    expect(chosen).toMatchObject({ outcome_recorded: true, verification_decided: false });
+  });
+});
