@@ -111,6 +111,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The browser holds the strings of the document's language: when the page's language changes
+  // without a new document (the account's language saved in /settings), load the page again.
+  useEffect(() => {
+    if (rootData?.locale && rootData.locale !== i18n.language) window.location.reload();
+  }, [rootData?.locale, i18n.language]);
   return (
     <html lang={locale} dir="ltr">
       <head>

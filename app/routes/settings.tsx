@@ -137,20 +137,16 @@ export async function action(args: ActionFunctionArgs) {
       // citizen signs in from follows it too (root.tsx).
       const language = result.user.language;
       const headers = new Headers();
-      const changed = language !== user.language;
-      if (changed) {
+      if (language !== user.language) {
+        // With JavaScript, the root sees the new language and loads the page again (root.tsx).
         const secure = new URL(request.url).protocol === "https:";
         headers.append("Set-Cookie", await languageCookie.serialize(language, { secure }));
-        // With JavaScript too, the page loads again as a document, in the new language (as the
-        // footer's language menu does): the browser's strings are those of the document's language.
-        headers.set("X-Remix-Reload-Document", "true");
       }
       const told = await getFixedT(language);
       return respond(args, {
         form: "profile",
         ok: true,
         redirectTo: "/settings#profile",
-        navigate: changed,
         toast: { title: told("account.profile.saved") },
         headers,
       });
