@@ -6,11 +6,12 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { LANGUAGES, NOTIFICATION_KINDS, POLITICAL_AFFILIATIONS } from "~/db/enums";
+import { LANGUAGES, NOTIFICATION_KINDS } from "~/db/enums";
 import type { NotificationKind } from "~/db/schema";
 import { LANGUAGE_NAMES } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 
+import { OptionalProfileFields } from "../auth/profile-fields";
 import { fieldError, fieldValue, outcomeOf } from "../ui/action-result";
 import { Button, buttonClass, LinkButton } from "../ui/button";
 import { FormError, InputField, SelectField } from "../ui/field";
@@ -120,48 +121,7 @@ export function ProfileSection({ profile, outcome }: { profile: ProfileValues; o
           hint={t("account.profile.languageHint")}
           options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
         />
-        <InputField
-          label={t("auth.phoneLabel")}
-          name="phoneNumber"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={value("phoneNumber")}
-          error={error("phoneNumber")}
-        />
-        <InputField
-          label={t("auth.dateOfBirthLabel")}
-          name="dateOfBirth"
-          type="date"
-          autoComplete="bday"
-          defaultValue={value("dateOfBirth")}
-          error={error("dateOfBirth")}
-        />
-        <InputField
-          label={t("auth.locationLabel")}
-          name="location"
-          autoComplete="address-level2"
-          defaultValue={value("location")}
-          error={error("location")}
-        />
-        <InputField
-          label={t("auth.occupationLabel")}
-          name="occupation"
-          autoComplete="organization-title"
-          defaultValue={value("occupation")}
-          error={error("occupation")}
-        />
-        <div className="sm:col-span-2">
-          <SelectField
-            label={t("auth.affiliationLabel")}
-            name="politicalAffiliation"
-            defaultValue={value("politicalAffiliation")}
-            error={error("politicalAffiliation")}
-            options={[
-              { value: "", label: t("auth.affiliationNone") },
-              ...POLITICAL_AFFILIATIONS.map((a) => ({ value: a, label: t(`auth.affiliation.${a}`) })),
-            ]}
-          />
-        </div>
+        <OptionalProfileFields value={(name) => value(name as keyof ProfileValues)} error={error} />
         <div className="sm:col-span-2">
           <FormError id="profile-error" message={mine && !mine.ok ? fieldError(mine, "") : null} />
           <Submit intent="profile" label={t("account.profile.save")} />
