@@ -5,6 +5,7 @@ import { REGIONS } from "~/db/enums";
 import { withDialog } from "~/utils/urls";
 
 import { AuthLink } from "./auth/auth-dialog";
+import { OverlayLink, type OverlayKind } from "./overlay-link";
 
 export interface HeaderUser {
   id: string;
@@ -21,11 +22,13 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const activeRegion = pathname === "/" ? params.get("region") : null;
   const overlayLink = (overlay: string) =>
     pathname === "/" ? withDialog(`?${params}`, { overlay }) : `/?overlay=${overlay}`;
-  const tools = user
+  const tools: { overlay: string; label: string; opens?: { kind: OverlayKind; page: string } }[] = user
     ? [
         { overlay: "stats", label: t("nav.myStats") },
         { overlay: "influence", label: t("nav.myInfluence") },
         { overlay: "discussions", label: t("nav.allDiscussions") },
+        { overlay: "policy", label: t("nav.policyImpact"), opens: { kind: "policy", page: "/policy-impact" } },
+        { overlay: "civic", label: t("nav.civicEducation"), opens: { kind: "civic", page: "/civic-education" } },
         ...(user.role === "admin"
           ? [
               { overlay: "users", label: t("nav.userDirectory") },
@@ -34,6 +37,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           : []),
       ]
     : [];
+  const toolClass = "inline-flex min-h-11 items-center px-3 font-medium text-indigo-50 hover:bg-indigo-800";
 
   return (
     <header className="bg-indigo-950 text-white">
@@ -148,13 +152,16 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 text-sm sm:px-6">
             {tools.map((tool) => (
               <li key={tool.overlay} className="shrink-0">
-                <Link
-                  to={overlayLink(tool.overlay)}
-                  preventScrollReset
-                  className="inline-flex min-h-11 items-center px-3 font-medium text-indigo-50 hover:bg-indigo-800"
-                >
-                  {tool.label}
-                </Link>
+                {tool.opens ? (
+                  // Policy Impact and Civic Education: their own pages, opened as overlays with JavaScript.
+                  <OverlayLink kind={tool.opens.kind} to={tool.opens.page} className={toolClass}>
+                    {tool.label}
+                  </OverlayLink>
+                ) : (
+                  <Link to={overlayLink(tool.overlay)} preventScrollReset className={toolClass}>
+                    {tool.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -519,10 +519,16 @@ export const expertApplications = sqliteTable(
     status: text("status", { enum: EXPERT_APPLICATION_STATUSES }).notNull().default("pending"),
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: text("reviewed_at"),
+    /** Why an admin decided as they did (required for a rejection): the applicant sees it. */
+    decisionReason: text("decision_reason"),
     createdAt: createdAt(),
   },
   (t) => [
     index("expert_applications_user_id_idx").on(t.userId),
+    // One open application per user, even under parallel requests.
+    uniqueIndex("expert_applications_one_pending")
+      .on(t.userId)
+      .where(sql`"status" = 'pending'`),
     index("expert_applications_status_idx").on(t.status, t.createdAt),
     index("expert_applications_reviewed_by_idx").on(t.reviewedBy),
     check("expert_applications_status_check", oneOf("status", EXPERT_APPLICATION_STATUSES)),
@@ -543,6 +549,7 @@ export const expertContributions = sqliteTable(
     content: text("content").notNull(),
     /** JSON array of URLs. */
     supportingDocuments: text("supporting_documents").notNull().default("[]"),
+    /** How many citizens rated it helpful: kept by triggers on expert_contribution_ratings. */
     likes: integer("likes").notNull().default(0),
     createdAt: createdAt(),
   },
@@ -550,6 +557,30 @@ export const expertContributions = sqliteTable(
     index("expert_contributions_debate_idx").on(t.debateId, t.createdAt),
     index("expert_contributions_user_id_idx").on(t.userId),
     check("expert_contributions_type_check", oneOf("contribution_type", CONTRIBUTION_TYPES)),
+  ],
+);
+
+/**
+ * Citizens' ratings of expert contributions: one per citizen per contribution, helpful or not
+ * (docs/experts.md). The rater's side is their vote on the contribution's debate, read through
+ * `votes` when ranking (app/models/bridging.ts), so it can never disagree with the vote.
+ */
+export const expertContributionRatings = sqliteTable(
+  "expert_contribution_ratings",
+  {
+    contributionId: text("contribution_id")
+      .notNull()
+      .references(() => expertContributions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    helpful: integer("helpful", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contributionId, t.userId] }),
+    index("expert_contribution_ratings_user_id_idx").on(t.userId),
   ],
 );
 

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   "news.run",
   "policy_outcome.create",
   "policy_outcome.update",
+  "policy_outcome.verification",
   "moderation.hide",
   "moderation.restore",
   "moderation.dismiss",

@@ -2,7 +2,7 @@
 import { and, desc, eq } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
-import { comments, expertContributions, users, type Position } from "~/db/schema";
+import { comments, users, type Position } from "~/db/schema";
 import { EXCERPT_LENGTH, consensusOf, isHighEngagement, truncate } from "~/utils/insights";
 
 import { commentCounts, listComments, type CommentFilter } from "./comments.server";
@@ -66,45 +66,3 @@ export async function loadInsights(db: Database, debateId: string) {
   };
 }
 export type Insights = NonNullable<Awaited<ReturnType<typeof loadInsights>>>;
-
-/** Expert contributions on a debate, newest first (shown read-only on the debate page). */
-export async function listExpertContributions(db: Database, debateId: string) {
-  const rows = await db
-    .select({
-      id: expertContributions.id,
-      contributionType: expertContributions.contributionType,
-      content: expertContributions.content,
-      likes: expertContributions.likes,
-      createdAt: expertContributions.createdAt,
-      supportingDocuments: expertContributions.supportingDocuments,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      expertise: users.expertise,
-      institution: users.institution,
-    })
-    .from(expertContributions)
-    .innerJoin(users, eq(users.id, expertContributions.userId))
-    .where(eq(expertContributions.debateId, debateId))
-    .orderBy(desc(expertContributions.createdAt))
-    .limit(50);
-  return rows.map(({ supportingDocuments, firstName, lastName, expertise, institution, ...row }) => ({
-    ...row,
-    supportingDocuments: parseUrls(supportingDocuments),
-    expert: {
-      name: `${firstName} ${lastName}`.trim(),
-      expertise: expertise ?? "",
-      institutionAffiliation: institution ?? "",
-    },
-  }));
-}
-
-function parseUrls(raw: string): string[] {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value)
-      ? value.filter((v): v is string => typeof v === "string" && /^https?:\/\//.test(v))
-      : [];
-  } catch {
-    return [];
-  }
-}

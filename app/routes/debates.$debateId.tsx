@@ -1,7 +1,9 @@
 /**
  * /debates/{id}: a debate's own page — the share target, what search engines index, and
  * the discussion without JavaScript. Shows the question, the headline and sources, the
- * vote, the discussion (?tab=, ?cpage=) and the expert contributions (#experts).
+ * vote, the discussion (?tab=, ?cpage=), the policy outcomes that followed it (#outcomes) and the
+ * expert input (#experts: ranked by what both sides find helpful; the Expert Witness dialog shows
+ * the same from this page's data, and posts to this page's action).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
@@ -9,19 +11,24 @@ import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
 import { debateFormAction, isDebateIntent } from "~/actions/debate-forms.server";
+import { expertFormAction, isExpertIntent } from "~/actions/expert-forms.server";
 import { getUser } from "~/auth/guards.server";
 import { Discussion } from "~/components/debates/discussion";
+import { ExpertPanel } from "~/components/experts/expert-panel";
+import { OutcomeList } from "~/components/policy/policy-impact";
 import { ShareButton } from "~/components/debates/share-button";
 import { DebateBadges, VoteControls } from "~/components/debates/debate-parts";
 import { VoteBar } from "~/components/debates/vote-bar";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema } from "~/models/comments.server";
-import { listExpertContributions, loadDiscussion } from "~/models/discussion.server";
-import { readForm, unknownForm } from "~/utils/action.server";
+import { loadDiscussion } from "~/models/discussion.server";
+import { loadExpertPanel } from "~/models/experts.server";
+import { listOutcomes } from "~/models/policy.server";
+import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
 import { notFound, publicOrigin } from "~/utils/http.server";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 
-export const handle: I18nHandle = { i18n: ["debates", "infographic"] };
+export const handle: I18nHandle = { i18n: ["debates", "infographic", "experts", "policy"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.debateId ?? "";
@@ -29,16 +36,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = commentListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const user = await getUser(request, context);
   const locale = await getLocale(request);
-  const [discussion, experts, t] = await Promise.all([
+  const [discussion, outcomes, t] = await Promise.all([
     loadDiscussion(context.db, id, { filter: query.tab, page: query.cpage, viewerId: user?.id ?? null }),
-    listExpertContributions(context.db, id),
+    listOutcomes(context.db, { debateId: id }),
     getFixedT(locale),
   ]);
   if (!discussion) notFound();
+  const experts = await loadExpertPanel(context.db, id, user ? { user, position: discussion.yourPosition } : null);
   const origin = publicOrigin(context, request);
   return {
     discussion,
     experts,
+    outcomes,
     canonical: origin ? `${origin}/debates/${id}` : null,
     meta: {
       image: origin ? `${origin}${infographicPath(id, locale)}` : null,
@@ -50,10 +59,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The debate's forms: vote, comment, like (app/actions/debate-forms.server.ts). */
+/**
+ * The debate's forms: vote, comment, like (app/actions/debate-forms.server.ts); apply, contribute and
+ * rate expert input (app/actions/expert-forms.server.ts), from the #experts section and the dialog.
+ */
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args);
   const intent = form.get("intent");
+  if (isExpertIntent(intent)) {
+    return expertFormAction(args, form, intent, {
+      here: `${pageUrl(args.request)}#experts`,
+      debateId: args.params.debateId ?? "",
+    });
+  }
   if (!isDebateIntent(intent)) return unknownForm(args.request);
   return debateFormAction(args, form, intent, {
     card: (id) => `/debates/${id}`,
@@ -96,8 +114,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function DebatePage() {
-  const { discussion, experts } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
+  const { discussion, experts, outcomes } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const { debate, yourPosition } = discussion;
   const source = debate.sources[0];
@@ -164,49 +182,24 @@ export default function DebatePage() {
         </div>
       </section>
 
+      {outcomes.length ? (
+        <section id="outcomes" className="mt-10 scroll-mt-4" aria-labelledby="outcomes-title">
+          <h2 id="outcomes-title" className="text-xl font-bold">
+            {t("policyImpact.onDebate")}
+          </h2>
+          <div className="mt-3">
+            <OutcomeList outcomes={outcomes} showDebate={false} />
+          </div>
+        </section>
+      ) : null}
+
       <section id="experts" className="mt-10 scroll-mt-4" aria-labelledby="experts-title">
         <h2 id="experts-title" className="text-xl font-bold">
           {t("experts.title")}
         </h2>
-        {experts.length === 0 ? (
-          <p className="mt-2 text-slate-700">{t("experts.none")}</p>
-        ) : (
-          <ul className="mt-3 space-y-4">
-            {experts.map((item) => (
-              <li
-                key={item.id}
-                className="rounded-xl border border-slate-200 bg-white p-4"
-                data-testid="expert-contribution"
-              >
-                <p className="text-xs font-semibold uppercase tracking-wide text-indigo-800">
-                  {t(`experts.type.${item.contributionType}`)}
-                </p>
-                <p className="mt-2 text-slate-800">{item.content}</p>
-                {item.supportingDocuments.length ? (
-                  <ul className="mt-2 space-y-1 text-sm">
-                    {item.supportingDocuments.map((doc) => (
-                      <li key={doc}>
-                        <a
-                          href={doc}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="break-all text-indigo-800 underline"
-                        >
-                          {doc}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                <p className="mt-2 text-sm text-slate-600">
-                  {item.expert.name} · {item.expert.expertise}
-                  {item.expert.institutionAffiliation ? ` · ${item.expert.institutionAffiliation}` : ""} ·{" "}
-                  {new Date(item.createdAt).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="mt-3">
+          <ExpertPanel panel={experts} />
+        </div>
       </section>
     </article>
   );

@@ -10,10 +10,11 @@
  */
 import { account } from "./routes/account";
 import { admin } from "./routes/admin";
+import { civicArea } from "./routes/civic";
 import { core } from "./routes/core";
 import type { Area, RouteRow } from "./table";
 
-export const AREAS: Area[] = [core, admin, account];
+export const AREAS: Area[] = [core, admin, civicArea, account];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);
 

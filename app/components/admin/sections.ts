@@ -12,4 +12,10 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin", label: "admin.sections.overview", description: "admin.overview.intro" },
+  {
+    to: "/admin/policy-outcomes",
+    label: "admin.sections.policyOutcomes",
+    description: "admin.overview.policyOutcomes",
+  },
+  { to: "/admin/experts", label: "admin.sections.experts", description: "admin.overview.experts" },
 ];

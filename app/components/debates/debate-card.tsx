@@ -11,6 +11,7 @@ import type { Position } from "~/db/schema";
 import type { PublicDebate } from "~/models/debates.server";
 import { withDialog } from "~/utils/urls";
 
+import { OverlayLink } from "../overlay-link";
 import { DebateBadges, VoteControls } from "./debate-parts";
 import { ShareButton } from "./share-button";
 import { VoteBar } from "./vote-bar";
@@ -71,13 +72,16 @@ export function DebateCard({
           >
             {t("debate.insights")}
           </Link>
-          <Link
+          {/* The Expert Witness dialog (the debate page's #experts section without JavaScript). */}
+          <OverlayLink
+            kind="experts"
             to={`/debates/${debate.id}#experts`}
+            dataFrom={`/debates/${debate.id}`}
             className={`${action} hidden sm:inline-flex`}
-            aria-label={t("debate.expertsLabel", { title: debate.title })}
+            label={t("debate.expertsLabel", { title: debate.title })}
           >
             {t("debate.experts")}
-          </Link>
+          </OverlayLink>
           <span className="ml-auto">
             <ShareButton debateId={debate.id} title={debate.title} />
           </span>
