@@ -26,6 +26,7 @@ import {
   debateParticipants,
   emailTokens,
   expertApplications,
+  expertContributionRatings,
   expertContributions,
   liveRooms,
   notificationSettings,
@@ -75,6 +76,7 @@ export const USER_DATA = {
     omit: ["reviewedBy"],
   },
   expert_contributions: { table: expertContributions, where: by(expertContributions.userId) },
+  expert_contribution_ratings: { table: expertContributionRatings, where: by(expertContributionRatings.userId) },
   live_rooms: { table: liveRooms, where: by(liveRooms.hostId) },
   competition_scores: { table: competitionScores, where: by(competitionScores.userId) },
   competition_results: {
@@ -160,7 +162,7 @@ export async function deleteAccountData(db: Database, userId: string, now = new 
   const until = new Date(now);
   until.setUTCFullYear(until.getUTCFullYear() + PAYMENT_RETENTION_YEARS);
   const deleteAfter = until.toISOString();
-  const [, , , , , , , deleted] = await runBatch(db, [
+  const [, , , , , , , , deleted] = await runBatch(db, [
     db.insert(retainedPayments).select(
       db
         .select({
@@ -195,8 +197,9 @@ export async function deleteAccountData(db: Database, userId: string, now = new 
         .from(subscriptions)
         .where(eq(subscriptions.userId, userId)),
     ),
-    // Each removal runs its counter trigger (likes, for/against, verified, participants).
+    // Each removal runs its counter trigger (likes, ratings, for/against, verified, participants).
     db.delete(commentLikes).where(eq(commentLikes.userId, userId)),
+    db.delete(expertContributionRatings).where(eq(expertContributionRatings.userId, userId)),
     db.delete(votes).where(eq(votes.userId, userId)),
     db.update(comments).set({ userId: null, content: "" }).where(eq(comments.userId, userId)),
     db.delete(debateParticipants).where(eq(debateParticipants.userId, userId)),
