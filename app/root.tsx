@@ -24,6 +24,7 @@ import { ToastProvider } from "./components/ui/toast";
 import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/config";
 import { getFixedT, getLocale, languageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
+import { unreadCount } from "./models/notifications.server";
 import { displayName, setUserLanguage } from "./models/users.server";
 import { useNonce } from "./utils/nonce";
 import { readToast, toastHeader } from "./utils/toast.server";
@@ -60,8 +61,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}${url.search}`, { headers });
   }
 
-  const locale = await getLocale(request);
+  let locale = await getLocale(request);
+  // A signed-in citizen reads the language kept on their account (chosen in /settings or the
+  // language menu), on every device: the cookie follows the account.
+  const cookieHeaders = new Headers();
+  if (user && locale !== user.language) {
+    locale = user.language;
+    cookieHeaders.append("Set-Cookie", await languageCookie.serialize(locale, { secure: url.protocol === "https:" }));
+    // The document was rendered in the other language: come back once with the cookie.
+    if (request.method === "GET" && !context.isDataRequest)
+      throw redirect(`${url.pathname}${url.search}`, { headers: cookieHeaders });
+  }
   const { toast, clearHeader } = await readToast(context.config, request);
+  if (clearHeader) cookieHeaders.append("Set-Cookie", clearHeader);
+  const unread = user ? await unreadCount(context.db, user.id) : 0;
   return data(
     {
       locale,
@@ -77,12 +90,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             isExpert: user.isExpert,
             // Not confirmed yet: the banner that asks for it shows this address.
             unconfirmedEmail: user.emailConfirmedAt ? null : user.email,
+            unreadNotifications: unread,
           }
         : null,
       oidcProvider: context.config.oidc?.providerName ?? null,
       turnstileSiteKey: context.config.turnstile?.siteKey ?? null,
     },
-    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+    { headers: cookieHeaders },
   );
 }
 
@@ -97,6 +111,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The browser holds the strings of the document's language: when the page's language changes
+  // without a new document (the account's language saved in /settings), load the page again.
+  useEffect(() => {
+    if (rootData?.locale && rootData.locale !== i18n.language) window.location.reload();
+  }, [rootData?.locale, i18n.language]);
   return (
     <html lang={locale} dir="ltr">
       <head>

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,7 +16,8 @@ try {
   const before = readdirSync(out).sort().join("\n");
   execFileSync(
     join(root, "node_modules", ".bin", "drizzle-kit"),
-    ["generate", "--dialect", "sqlite", "--schema", "./app/db/schema.ts", "--out", out],
+    // drizzle-kit reads --out relative to the working directory (an absolute path fails, silently).
+    ["generate", "--dialect", "sqlite", "--schema", "./app/db/schema.ts", "--out", relative(root, out)],
     { cwd: root, stdio: "pipe" },
   );
   const after = readdirSync(out).sort().join("\n");

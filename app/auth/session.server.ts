@@ -4,6 +4,7 @@
  * A new session (new token) is made at every sign-in; sign-out deletes the row.
  */
 import { createCookie } from "@remix-run/cloudflare";
+import { parseUserAgent } from "detect-browser";
 import { and, eq, gt, lt } from "drizzle-orm";
 
 import type { LoadContext } from "~/context.server";
@@ -11,6 +12,7 @@ import { memo } from "~/context.server";
 import { sessions, users, type User } from "~/db/schema";
 
 import { sha256Hex } from "~/utils/crypto";
+import { requestCountry } from "~/utils/request.server";
 
 import { randomToken } from "./tokens.server";
 
@@ -38,6 +40,42 @@ async function readToken(context: LoadContext, request: Request): Promise<string
 
 const idleMs = (context: LoadContext) => context.config.sessionIdleDays * 24 * 3_600_000;
 
+const BROWSER_NAMES: Partial<Record<string, string>> = {
+  chrome: "Chrome",
+  crios: "Chrome",
+  "chromium-webview": "Chrome WebView",
+  "edge-chromium": "Edge",
+  edge: "Edge",
+  "edge-ios": "Edge",
+  firefox: "Firefox",
+  fxios: "Firefox",
+  safari: "Safari",
+  ios: "Safari",
+  "ios-webview": "Safari WebView",
+  opera: "Opera",
+  "opera-mini": "Opera Mini",
+  samsung: "Samsung Internet",
+  yandexbrowser: "Yandex",
+  miui: "Mi Browser",
+  silk: "Silk",
+  android: "Android Browser",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  ie: "Internet Explorer",
+};
+
+/**
+ * "Firefox on Android OS": the browser and system names of a User-Agent (detect-browser), for the
+ * sessions list; only this label is stored, never the string (docs/decisions/0043-session-browser.md).
+ */
+export function browserLabel(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const info = parseUserAgent(userAgent.slice(0, 512));
+  if (!info || info.type === "bot") return null;
+  const name = BROWSER_NAMES[info.name] ?? info.name;
+  return info.os ? `${name} · ${info.os}` : name;
+}
+
 /**
  * Starts a session for `userId` and returns its Set-Cookie header. Any session the
  * request already carried is ended first (the id is rotated at every sign-in).
@@ -52,6 +90,8 @@ export async function startSession(context: LoadContext, request: Request, userI
     createdAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + idleMs(context)).toISOString(),
+    browser: browserLabel(request.headers.get("User-Agent")),
+    country: requestCountry(request),
   });
   return sessionCookie(context, request).serialize(token);
 }
@@ -65,6 +105,12 @@ export async function endSession(context: LoadContext, request: Request) {
 
 export async function endAllSessions(context: LoadContext, userId: string) {
   await context.db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The id (the token's SHA-256) of the session this request carries, if any. */
+export async function currentSessionId(context: LoadContext, request: Request): Promise<string | null> {
+  const token = await readToken(context, request);
+  return token ? sha256Hex(token) : null;
 }
 
 /** The signed-in user, or null. Looked up once per request. */

@@ -11,6 +11,8 @@ export interface HeaderUser {
   id: string;
   name: string;
   role: "citizen" | "admin";
+  /** Unread notifications: the bell's count. */
+  unreadNotifications?: number;
 }
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
@@ -79,8 +81,37 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </li>
             {user ? (
               <>
+                <li>
+                  <Link
+                    to="/notifications"
+                    className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-indigo-900"
+                    aria-label={t("nav.notifications", { count: user.unreadNotifications ?? 0 })}
+                    data-testid="notification-bell"
+                  >
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="h-6 w-6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
+                      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0" />
+                    </svg>
+                    {user.unreadNotifications ? (
+                      <span
+                        aria-hidden="true"
+                        className="absolute right-0 top-1 min-w-5 rounded-full bg-amber-400 px-1 text-center text-xs font-bold text-indigo-950"
+                      >
+                        {user.unreadNotifications > 99 ? "99+" : user.unreadNotifications}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
                 <li className="max-w-48 truncate text-indigo-100" data-testid="signed-in-as">
-                  {t("nav.signedInAs", { name: user.name })}
+                  <Link to="/settings" className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
+                    {t("nav.signedInAs", { name: user.name })}
+                  </Link>
                 </li>
                 <li>
                   {/* Signing out goes on to the home page, with or without JavaScript (/logout's action). */}

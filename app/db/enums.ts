@@ -49,8 +49,13 @@ export const FEED_FETCH_ERROR_KINDS = ["http", "timeout", "too_large", "network"
 export const FEED_ERROR_KINDS = [...FEED_PARSE_ERROR_KINDS, ...FEED_FETCH_ERROR_KINDS] as const;
 /** What a feed gave in a news run: its items, nothing new since last time (HTTP 304), or an error. */
 export const FEED_OUTCOMES = ["read", "not_modified", "failed"] as const;
-export const EMAIL_TOKEN_PURPOSES = ["confirm"] as const;
-/** What a notification is about (docs/notifications.md once the account issue lands). */
+/** "confirm": a new account's address; "change_email": a new address, which replaces the old once its link is opened. */
+export const EMAIL_TOKEN_PURPOSES = ["confirm", "change_email"] as const;
+/** Where a notification's e-mail is (null: the citizen does not get this kind by e-mail). */
+export const NOTIFICATION_EMAIL_STATES = ["pending", "sending", "sent", "failed"] as const;
+/** What an anonymised payment record was (app/models/account-deletion.server.ts). */
+export const RETAINED_PAYMENT_KINDS = ["campaign", "subscription"] as const;
+/** What a notification is about (docs/notifications.md). */
 export const NOTIFICATION_KINDS = [
   "comment_inspired_debate",
   "outcome_recorded",

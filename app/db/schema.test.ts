@@ -40,6 +40,7 @@ describe("schema and migrations", () => {
     expect(rows.map((r) => r.name)).toEqual([
       "comment_likes_count_delete",
       "comment_likes_count_insert",
+      "comments_participants_author_removed",
       "comments_participants_delete",
       "comments_participants_insert",
       "expert_ratings_likes_delete",

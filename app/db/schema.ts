@@ -41,6 +41,8 @@ import {
   NOTIFICATION_KINDS,
   FEED_ERROR_KINDS,
   FEED_OUTCOMES,
+  NOTIFICATION_EMAIL_STATES,
+  RETAINED_PAYMENT_KINDS,
 } from "./enums";
 
 /** `"column" IN ('a', 'b')`, the body of a CHECK constraint. */
@@ -111,9 +113,14 @@ export const sessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** When the session began (first seen). */
     createdAt: createdAt(),
     lastSeenAt: text("last_seen_at").notNull(),
     expiresAt: text("expires_at").notNull(),
+    /** "Firefox on Android": browser and system names only, read from the User-Agent at sign-in (never the string itself). */
+    browser: text("browser"),
+    /** ISO 3166 alpha-2 country Cloudflare saw the sign-in come from (request.cf.country), when known. */
+    country: text("country"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
@@ -174,7 +181,11 @@ export const signInThrottles = sqliteTable("sign_in_throttles", {
   lastFailureAt: integer("last_failure_at").notNull().default(0),
 });
 
-/** Single-use links sent by e-mail to prove an address: confirming a new account's e-mail. */
+/**
+ * Single-use links sent by e-mail to prove an address: confirming a new account's e-mail ("confirm"),
+ * and changing it ("change_email": `email` is the new address, which replaces the old only when the
+ * link is opened).
+ */
 export const emailTokens = sqliteTable(
   "email_tokens",
   {
@@ -301,10 +312,13 @@ export const comments = sqliteTable(
     debateId: text("debate_id")
       .notNull()
       .references(() => debates.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * null once its author deleted their account: the comment stays in its thread as a "deleted
+     * comment", without text or author (app/models/account-deletion.server.ts).
+     */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     position: text("position", { enum: POSITIONS }).notNull(),
+    /** "" for a deleted comment. */
     content: text("content").notNull(),
     likes: integer("likes").notNull().default(0),
     createdAt: createdAt(),
@@ -314,7 +328,10 @@ export const comments = sqliteTable(
     index("comments_user_id_idx").on(t.userId, t.createdAt),
     index("comments_created_at_idx").on(t.createdAt),
     check("comments_position_check", oneOf("position", POSITIONS)),
-    check("comments_content_check", sql`length("content") BETWEEN 1 AND 5000`),
+    check(
+      "comments_content_check",
+      sql`length("content") BETWEEN 1 AND 5000 OR ("user_id" IS NULL AND "content" = '')`,
+    ),
   ],
 );
 
@@ -859,10 +876,74 @@ export const notifications = sqliteTable(
     /** JSON object: the values the message is written with. */
     params: text("params").notNull().default("{}"),
     readAt: text("read_at"),
+    /**
+     * The e-mail copy (docs/notifications.md): null when the citizen does not get this kind by e-mail,
+     * else "pending" (decided from their settings in the insert itself), "sending", "sent" or "failed".
+     */
+    emailState: text("email_state", { enum: NOTIFICATION_EMAIL_STATES }),
     createdAt: createdAt(),
   },
   // No CHECK on `kind`: new kinds come with new features, and SQLite cannot alter a CHECK in place.
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The Cron Trigger deletes those past their retention.
+    index("notifications_created_at_idx").on(t.createdAt),
+    // The header's bell counts these on every page: only unread rows are in this index.
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`"read_at" IS NULL`),
+    // The e-mails still to send, oldest first.
+    index("notifications_email_queue_idx")
+      .on(t.emailState, t.createdAt)
+      .where(sql`"email_state" IS NOT NULL AND "email_state" <> 'sent'`),
+  ],
+);
+
+/**
+ * Which kinds of notification also arrive by e-mail, per citizen: a row only for a choice they
+ * made; a kind without a row follows its default (app/models/notifications.server.ts).
+ */
+export const notificationSettings = sqliteTable(
+  "notification_settings",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    email: integer("email", { mode: "boolean" }).notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Payments' records kept after their payer deleted the account, without anyone's name, e-mail,
+ * phone or account (the law requires the record of a payment: docs/account.md). Deleted by the
+ * Cron Trigger when their retention ends.
+ */
+export const retainedPayments = sqliteTable(
+  "retained_payments",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: RETAINED_PAYMENT_KINDS }).notNull(),
+    /** Stripe's id of the payment (a PaymentIntent) or of the subscription, to match Stripe's invoice. */
+    reference: text("reference"),
+    /** Campaigns: what was bought (the package) and for which organisation. */
+    description: text("description").notNull().default(""),
+    organisation: text("organisation"),
+    /** Minor units of `currency`; null for subscriptions (Stripe holds each invoice's amount). */
+    amount: integer("amount"),
+    currency: text("currency"),
+    paidAt: text("paid_at"),
+    /** When the account was deleted and the record anonymised. */
+    retainedAt: text("retained_at").notNull(),
+    /** When the Cron Trigger deletes it. */
+    deleteAfter: text("delete_after").notNull(),
+  },
+  (t) => [
+    index("retained_payments_delete_after_idx").on(t.deleteAfter),
+    check("retained_payments_kind_check", oneOf("kind", RETAINED_PAYMENT_KINDS)),
+  ],
 );
 
 export * from "./enums";
@@ -882,3 +963,5 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type FeedRunErrorKind = (typeof FEED_ERROR_KINDS)[number];
 export type FeedOutcome = (typeof FEED_OUTCOMES)[number];
 export type DebateTranslation = typeof debateTranslations.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

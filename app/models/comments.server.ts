@@ -70,9 +70,12 @@ export interface PublicComment {
   createdAt: string;
   likes: number;
   likedByMe: boolean;
+  /** Its author deleted their account: shown as "deleted comment", without text or name (user fields empty). */
+  deleted: boolean;
   user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
 }
 
+/** A deleted account's comments stay in their threads (left join: no author; app/models/account-data.server.ts). */
 function selectComments(db: Database, viewerId: string | null) {
   return db
     .select({
@@ -85,13 +88,13 @@ function selectComments(db: Database, viewerId: string | null) {
       likedByMe: viewerId
         ? sql<number>`EXISTS (SELECT 1 FROM ${commentLikes} WHERE ${commentLikes.commentId} = ${comments.id} AND ${commentLikes.userId} = ${viewerId})`
         : sql<number>`0`,
-      userId: users.id,
+      userId: comments.userId,
       firstName: users.firstName,
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
     })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId));
+    .leftJoin(users, eq(users.id, comments.userId));
 }
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>["all"]>>[number];
@@ -105,7 +108,13 @@ function toPublicComment(row: CommentRow): PublicComment {
     createdAt: row.createdAt,
     likes: row.likes,
     likedByMe: Boolean(row.likedByMe),
-    user: { id: row.userId, firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
+    deleted: row.userId === null,
+    user: {
+      id: row.userId ?? "",
+      firstName: row.firstName ?? "",
+      lastName: row.lastName ?? "",
+      profileImageUrl: row.profileImageUrl ?? null,
+    },
   };
 }
 

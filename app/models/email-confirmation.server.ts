@@ -57,9 +57,17 @@ export async function sendConfirmation(context: LoadContext, request: Request, u
   }
 }
 
-export type ConfirmResult = { ok: true; userId: string } | { ok: false; error: Message };
+export type ConfirmResult =
+  | { ok: true; purpose: "confirm"; userId: string }
+  | { ok: true; purpose: "change_email"; userId: string; previousEmail: string; email: string }
+  | { ok: false; error: Message };
 
-/** Spends a confirmation token: the account is confirmed if the address is still the one the link went to. */
+/**
+ * Spends an e-mail link, whatever it was sent for (one token mechanism, one door: /confirm-email):
+ * - "confirm": the account is confirmed if the address is still the one the link went to;
+ * - "change_email": the account's address becomes the one the link went to, now confirmed (that
+ *   link is the proof), unless another account took that address meanwhile.
+ */
 export async function confirmEmail(db: Database, token: string, now = new Date()): Promise<ConfirmResult> {
   const usedAt = now.toISOString();
   const [claimed] = await db
@@ -68,18 +76,41 @@ export async function confirmEmail(db: Database, token: string, now = new Date()
     .where(
       and(
         eq(emailTokens.tokenHash, await sha256Hex(token)),
-        eq(emailTokens.purpose, "confirm"),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, usedAt),
       ),
     )
-    .returning({ userId: emailTokens.userId, email: emailTokens.email });
+    .returning({ userId: emailTokens.userId, email: emailTokens.email, purpose: emailTokens.purpose });
   if (!claimed) return { ok: false, error: { key: "confirm.errors.expired" } };
+  if (claimed.purpose === "change_email") return changeEmail(db, claimed.userId, claimed.email, usedAt);
   await db
     .update(users)
     .set({ emailConfirmedAt: usedAt })
     .where(and(eq(users.id, claimed.userId), eq(users.email, claimed.email), isNull(users.emailConfirmedAt)));
-  return { ok: true, userId: claimed.userId };
+  return { ok: true, purpose: "confirm", userId: claimed.userId };
+}
+
+async function changeEmail(db: Database, userId: string, email: string, now: string): Promise<ConfirmResult> {
+  const before = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true } });
+  if (!before) return { ok: false, error: { key: "confirm.errors.expired" } };
+  try {
+    const changed = await db
+      .update(users)
+      .set({ email, emailConfirmedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (changed.length === 0) return { ok: false, error: { key: "confirm.errors.expired" } };
+  } catch (error) {
+    // Another account has this address now (the unique index refused it).
+    if (String(error).includes("UNIQUE")) return { ok: false, error: { key: "auth.errors.emailTaken" } };
+    throw error;
+  }
+  // Links to confirm the old address, or to change it again, are spent.
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)));
+  return { ok: true, purpose: "change_email", userId, previousEmail: before.email, email };
 }
 
 /** "Send the link again", at most 5 an hour per account. */

@@ -33,6 +33,11 @@ export const LIMITS = {
   signUpPerIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 120, windowSeconds: 600 }),
   resetPerIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 5, windowSeconds: 60 }),
   confirmPerAccount: (userId: string): Limit => ({ key: `confirm:account:${userId}`, max: 5, windowSeconds: 3600 }),
+  emailChangePerAccount: (userId: string): Limit => ({
+    key: `email-change:account:${userId}`,
+    max: 5,
+    windowSeconds: 3600,
+  }),
   resetPerAccount: (email: string): Limit => ({
     key: `reset:account:${email.trim().toLowerCase()}`,
     max: 5,

@@ -33,17 +33,13 @@ function isPastDate(value: string) {
   return !Number.isNaN(date.getTime()) && date.getTime() < Date.now() && date.getUTCFullYear() > 1900;
 }
 
-const signUpFields = {
+/** A username, same rules at sign-up and in settings. */
+export const usernameSchema = requiredText(30).refine((v) => USERNAME_PATTERN.test(v), "auth.errors.usernameInvalid");
+
+/** The profile a citizen fills in at sign-up and corrects in settings. */
+export const profileFields = {
   firstName: requiredText(80),
   lastName: requiredText(80),
-  email: emailSchema,
-  username: optionalText(30).refine((v) => v === null || USERNAME_PATTERN.test(v), "auth.errors.usernameInvalid"),
-  password: z
-    .string({ error: REQUIRED })
-    .min(1, REQUIRED)
-    .min(SIGN_UP_MIN_PASSWORD, "auth.errors.passwordTooShort")
-    .max(MAX_PASSWORD, "auth.errors.tooLong"),
-  confirmPassword: z.string().max(MAX_PASSWORD, "auth.errors.tooLong").optional(),
   phoneNumber: optionalText(30).refine((v) => v === null || PHONE_PATTERN.test(v), "auth.errors.phoneInvalid"),
   dateOfBirth: optionalText(10).refine((v) => v === null || isPastDate(v), "auth.errors.dateOfBirthInvalid"),
   location: optionalText(100),
@@ -52,6 +48,25 @@ const signUpFields = {
     .enum(POLITICAL_AFFILIATIONS, { error: "auth.errors.invalidValue" })
     .nullish()
     .transform((v) => v ?? null),
+};
+
+/** A new password (reset, settings): at least 8 characters. */
+export const newPasswordSchema = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .min(RESET_MIN_PASSWORD, "auth.errors.passwordTooShort")
+  .max(MAX_PASSWORD, "auth.errors.tooLong");
+
+const signUpFields = {
+  ...profileFields,
+  email: emailSchema,
+  username: optionalText(30).refine((v) => v === null || USERNAME_PATTERN.test(v), "auth.errors.usernameInvalid"),
+  password: z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .min(SIGN_UP_MIN_PASSWORD, "auth.errors.passwordTooShort")
+    .max(MAX_PASSWORD, "auth.errors.tooLong"),
+  confirmPassword: z.string().max(MAX_PASSWORD, "auth.errors.tooLong").optional(),
 };
 
 const passwordsMatch = (v: { password: string; confirmPassword?: string | null }) =>
@@ -65,7 +80,7 @@ export const signUpSchema = z.object(signUpFields).refine(passwordsMatch, mismat
 export const signUpWithUsernameSchema = z
   .object({
     ...signUpFields,
-    username: requiredText(30).refine((v) => USERNAME_PATTERN.test(v), "auth.errors.usernameInvalid"),
+    username: usernameSchema,
     confirmPassword: z.string({ error: REQUIRED }).min(1, REQUIRED).max(MAX_PASSWORD, "auth.errors.tooLong"),
   })
   .refine(passwordsMatch, mismatch);

@@ -269,7 +269,14 @@ async function changeUsers<F extends Changeable>(
       ),
       ...notificationInserts(
         db,
-        changing.map((userId) => ({ userId, kind, href: "/", params: { [field]: value }, now })),
+        changing.map((userId) => ({
+          userId,
+          kind,
+          href: "/settings",
+          // The words its message is written with (NOTIFICATION_PARAMS).
+          params: { [field === "verificationStatus" ? "status" : "role"]: String(value) },
+          now,
+        })),
       ),
     ],
     changing.map((id) => ({

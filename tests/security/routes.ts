@@ -8,12 +8,13 @@
  * One file per area under `routes/` (shapes and shorthands in `table.ts`); a new area adds its file
  * here.
  */
+import { account } from "./routes/account";
 import { admin } from "./routes/admin";
 import { civicArea } from "./routes/civic";
 import { core } from "./routes/core";
 import type { Area, RouteRow } from "./table";
 
-export const AREAS: Area[] = [core, admin, civicArea];
+export const AREAS: Area[] = [core, admin, civicArea, account];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);
 

@@ -8,11 +8,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import { SIGN_UP_MIN_PASSWORD } from "~/auth/rules";
-import { POLITICAL_AFFILIATIONS } from "~/db/enums";
 
 import { fieldError, fieldValue } from "../ui/action-result";
 import { buttonClass } from "../ui/button";
-import { FormError, InputField, SelectField, SubmitButton } from "../ui/field";
+import { FormError, InputField, SubmitButton } from "../ui/field";
+import { OptionalProfileFields } from "./profile-fields";
 import { TurnstileField } from "./turnstile";
 
 type FormComponent = typeof Form;
@@ -197,48 +197,7 @@ export function SignUpForm({
       <details className="rounded-md border border-slate-200 p-3" open={hasProfileValues || undefined}>
         <summary className="cursor-pointer text-sm font-semibold text-slate-800">{t("auth.profileDetails")}</summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <InputField
-            label={t("auth.phoneLabel")}
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            defaultValue={value("phoneNumber")}
-            error={error("phoneNumber")}
-          />
-          <InputField
-            label={t("auth.dateOfBirthLabel")}
-            name="dateOfBirth"
-            type="date"
-            autoComplete="bday"
-            defaultValue={value("dateOfBirth")}
-            error={error("dateOfBirth")}
-          />
-          <InputField
-            label={t("auth.locationLabel")}
-            name="location"
-            autoComplete="address-level2"
-            defaultValue={value("location")}
-            error={error("location")}
-          />
-          <InputField
-            label={t("auth.occupationLabel")}
-            name="occupation"
-            autoComplete="organization-title"
-            defaultValue={value("occupation")}
-            error={error("occupation")}
-          />
-          <div className="sm:col-span-2">
-            <SelectField
-              label={t("auth.affiliationLabel")}
-              name="politicalAffiliation"
-              defaultValue={value("politicalAffiliation")}
-              error={error("politicalAffiliation")}
-              options={[
-                { value: "", label: t("auth.affiliationNone") },
-                ...POLITICAL_AFFILIATIONS.map((a) => ({ value: a, label: t(`auth.affiliation.${a}`) })),
-              ]}
-            />
-          </div>
+          <OptionalProfileFields value={value} error={error} />
         </div>
       </details>
       <TurnstileField error={error("cf-turnstile-response")} />

@@ -128,7 +128,9 @@ function CommentItem({ comment, signedIn }: { comment: PublicComment; signedIn: 
   const liking = fetcher.formData?.get("commentId") === comment.id;
   const likedByMe = comment.likedByMe || liking;
   const likes = comment.likes + (liking && !comment.likedByMe ? 1 : 0);
-  const name = `${comment.user.firstName} ${comment.user.lastName}`.trim();
+  const name = comment.deleted
+    ? t("discussion.deletedAuthor")
+    : `${comment.user.firstName} ${comment.user.lastName}`.trim();
 
   return (
     <li className="py-4" data-testid="comment" data-position={comment.position}>
@@ -144,7 +146,7 @@ function CommentItem({ comment, signedIn }: { comment: PublicComment; signedIn: 
         <RelativeTime iso={comment.createdAt} className="text-slate-600" />
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words text-slate-800" data-testid="comment-content">
-        {comment.content}
+        {comment.deleted ? <em className="text-slate-600">{t("discussion.deletedComment")}</em> : comment.content}
       </p>
       <div className="mt-2 flex items-center gap-2 text-sm">
         {signedIn && !likedByMe ? (

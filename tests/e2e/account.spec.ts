@@ -1,0 +1,183 @@
+/**
+ * The citizen's own account in the browser, with JavaScript on and off: profile and language (the
+ * UI follows at once and at a new sign-in), password (another browser's session ends), e-mail
+ * through the link, ending another session, the export download and deleting the account.
+ */
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+const PASSWORD = "e2e-pass-123";
+
+async function register(request: APIRequestContext, first: string, last: string) {
+  const email = `acct-${crypto.randomUUID().slice(0, 10)}@example.org`;
+  const response = await request.post("/api/register-user", {
+    data: { firstName: first, lastName: last, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+async function signInOnPage(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/login");
+  const form = page.getByTestId("sign-in-form");
+  await form.getByLabel("Email or username").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+}
+
+async function citizen(page: Page, first = "Anika", last = "Sen") {
+  const email = await register(page.request, first, last);
+  await signInOnPage(page, email);
+  return email;
+}
+
+/** Another browser signed in to the same account (its own cookies). */
+async function otherBrowser(browser: Browser, baseURL: string | undefined, email: string) {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post("/api/login-user", { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  return context;
+}
+
+const stillSignedIn = async (request: APIRequestContext) => (await request.get("/api/auth/user")).status() === 200;
+
+test.describe("your account", () => {
+  test("change name and language: the UI follows at once and at a new sign-in", async ({
+    page,
+    browser,
+    jsEnabled,
+    checkA11y,
+  }, info) => {
+    test.slow(); // two browsers, two sign-ins and several pages
+    const email = await citizen(page);
+    await page.goto("/settings");
+    await checkA11y();
+    const profile = page.locator("#profile");
+    await profile.getByLabel("First name").fill("Anjali");
+    await profile.getByLabel("Language").selectOption("hi");
+    await profile.getByRole("button", { name: "Save profile" }).click();
+    // Without JavaScript the saved page comes back with its toast; with it, the page loads again as a
+    // document in the new language (root.tsx), after the toast was shown.
+    if (!jsEnabled) await expect(page.getByTestId("toast")).toContainText("प्रोफ़ाइल सहेजी गई");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByTestId("signed-in-as")).toContainText("Anjali Sen");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("सेटिंग्स");
+    await checkA11y();
+
+    // Another browser, never told the language: after signing in, it reads Hindi.
+    const context = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      javaScriptEnabled: info.project.use.javaScriptEnabled,
+    });
+    const other = await context.newPage();
+    await signInOnPage(other, email);
+    await other.goto("/settings");
+    await expect(other.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText("सेटिंग्स");
+    await context.close();
+  });
+
+  test("change the password: another browser's session ends", async ({ page, browser, checkA11y }, info) => {
+    const email = await citizen(page);
+    const elsewhere = await otherBrowser(browser, info.project.use.baseURL, email);
+    expect(await stillSignedIn(elsewhere.request)).toBe(true);
+    await page.goto("/settings#password");
+    const form = page.locator("#password");
+    await form.getByLabel("Current password").fill("not-my-password");
+    await form.getByLabel("New password", { exact: true }).fill("a-new-e2e-pass");
+    await form.getByLabel("Repeat the new password").fill("a-new-e2e-pass");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByText("That is not your current password.")).toBeVisible();
+    await checkA11y();
+    await form.getByLabel("Current password").fill(PASSWORD);
+    await form.getByLabel("New password", { exact: true }).fill("a-new-e2e-pass");
+    await form.getByLabel("Repeat the new password").fill("a-new-e2e-pass");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Password changed");
+    expect(await stillSignedIn(elsewhere.request)).toBe(false);
+    expect(await stillSignedIn(page.request)).toBe(true);
+    await elsewhere.close();
+  });
+
+  test("change the e-mail address through the link sent to it", async ({ page, checkA11y }) => {
+    const email = await citizen(page);
+    const next = `moved-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    await page.goto("/settings#email");
+    const form = page.locator("#email");
+    await form.getByLabel("New e-mail address").fill(next);
+    await form.getByLabel("Current password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Send the confirmation link" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Check your new inbox");
+    await expect(page.getByTestId("current-email")).toHaveText(email);
+    await expect(form).toContainText(`Waiting for you to open the link sent to ${next}`);
+    await checkA11y();
+
+    let link = "";
+    await expect(async () => {
+      await page.goto("/dev/outbox");
+      const message = page
+        .getByTestId("outbox-message")
+        .filter({ hasText: next })
+        .filter({ hasText: "/confirm-email?token=" })
+        .first();
+      link = /http:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(await message.innerText())?.[0] ?? "";
+      expect(link).not.toBe("");
+    }).toPass({ timeout: 15_000 });
+    await page.goto(link);
+    await page.goto("/settings");
+    await expect(page.getByTestId("current-email")).toHaveText(next);
+  });
+
+  test("see where you are signed in and end another session", async ({ page, browser, checkA11y }, info) => {
+    const email = await citizen(page);
+    const elsewhere = await otherBrowser(browser, info.project.use.baseURL, email);
+    await page.goto("/settings#sessions");
+    const sessions = page.getByTestId("session");
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.filter({ has: page.getByTestId("this-device") })).toHaveCount(1);
+    await checkA11y();
+    await sessions
+      .filter({ hasNot: page.getByTestId("this-device") })
+      .getByRole("button", { name: "Sign out this device" })
+      .click();
+    await expect(page.getByTestId("toast")).toContainText("That device was signed out");
+    await expect(sessions).toHaveCount(1);
+    expect(await stillSignedIn(elsewhere.request)).toBe(false);
+    await elsewhere.close();
+  });
+
+  test("download the export", async ({ page }) => {
+    const email = await citizen(page);
+    await page.goto("/settings#your-data");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download my data (JSON)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^debatestorm-.+\.json$/);
+    const path = await download.path();
+    const { readFile } = await import("node:fs/promises");
+    const data = JSON.parse(await readFile(path, "utf8")) as { users: { email: string }[] };
+    expect(data.users[0]?.email).toBe(email);
+  });
+
+  test("delete the account", async ({ page, checkA11y }) => {
+    const email = await citizen(page);
+    await page.goto("/settings");
+    await page.getByRole("link", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/settings\/delete$/);
+    await checkA11y();
+    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Delete my account for good" }).click();
+    await expect(page.getByText("Tick the box to confirm.")).toBeVisible();
+    await checkA11y();
+    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByLabel("I understand that my account is deleted for good.").check();
+    await page.getByRole("button", { name: "Delete my account for good" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Your account was deleted");
+    await expect(page.getByTestId("signed-in-as")).toHaveCount(0);
+    const again = await page.request.post("/api/login-user", { data: { email, password: PASSWORD } });
+    expect(again.status()).toBe(401);
+  });
+});
