@@ -1,5 +1,5 @@
 /** What the discussion (dialog or page) and the insights dialog of a debate show. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
 import { comments, expertContributions, users, type Position } from "~/db/schema";
@@ -37,7 +37,7 @@ async function topExcerpts(db: Database, debateId: string, position: Position) {
     .select({ id: comments.id, content: comments.content, likes: comments.likes, firstName: users.firstName })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.debateId, debateId), eq(comments.position, position)))
+    .where(and(eq(comments.debateId, debateId), eq(comments.position, position), isNull(comments.hiddenAt)))
     .orderBy(desc(comments.likes), desc(comments.createdAt))
     .limit(3);
   return rows.map((r) => ({
