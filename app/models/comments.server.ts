@@ -80,7 +80,7 @@ export async function postComment(
     content,
     position: chosen,
     parentId,
-  }: CommentInput & { debateId: string; userId: string; parentId?: string | null },
+  }: Omit<CommentInput, "parentId"> & { debateId: string; userId: string; parentId?: string | null },
 ): Promise<PostCommentResult> {
   if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
   let rootId: string | null = null;
@@ -174,11 +174,26 @@ export function visibleContent(row: { content: string; hiddenAt: string | null }
   return row.hiddenAt ? "" : row.content;
 }
 
-/** The discussion's tab and page in the URL (?tab=, ?cpage=); anything else falls back. */
+/**
+ * The discussion's state in the URL, so each part works without JavaScript: the tab and page
+ * (?tab=, ?cpage=), the comment being answered (?reply={id}) and the item being reported
+ * (?report=comment:{id} or debate:{id}); anything else falls back.
+ */
 export const commentListQuerySchema = z.object({
   tab: z.enum(COMMENT_FILTERS).default("all").catch("all"),
   cpage: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  reply: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  report: z
+    .string()
+    .regex(/^(comment|debate):[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
 });
+export type CommentListQuery = z.output<typeof commentListQuerySchema>;
 
 /** Replies shown under one top-level comment, oldest first (the rest: "more replies" on the debate's page). */
 export const REPLIES_SHOWN = 100;

@@ -8,6 +8,6 @@ import { recordId } from "./id.schema";
 export const reportSchema = z.object({
   targetType: z.enum(REPORT_TARGETS, { error: "validation.invalid" }),
   targetId: recordId,
-  reason: z.enum(REPORT_REASONS, { error: "reports.errors.reason" }),
+  reason: z.enum(REPORT_REASONS, { error: "report.errors.reason" }),
 });
 export type ReportInput = z.output<typeof reportSchema>;

@@ -39,14 +39,14 @@ export async function report(
     return { ok: false, status: 404, error: { key: targetType === "comment" ? "comments.errors.notFound" : "debates.errors.notFound" } };
   }
   const { debateId } = target;
-  if (target.authorId === reporterId) return { ok: false, status: 400, error: { key: "reports.errors.own" }, debateId };
-  if (target.hidden) return { ok: false, status: 409, error: { key: "reports.errors.hidden" }, debateId };
+  if (target.authorId === reporterId) return { ok: false, status: 400, error: { key: "report.errors.own" }, debateId };
+  if (target.hidden) return { ok: false, status: 409, error: { key: "report.errors.hidden" }, debateId };
   const inserted = await db
     .insert(reports)
     .values({ id: crypto.randomUUID(), reporterId, targetType, targetId, debateId, reason, createdAt: now.toISOString() })
     .onConflictDoNothing()
     .returning({ id: reports.id });
-  if (inserted.length === 0) return { ok: false, status: 409, error: { key: "reports.errors.already" }, debateId };
+  if (inserted.length === 0) return { ok: false, status: 409, error: { key: "report.errors.already" }, debateId };
   return { ok: true, debateId };
 }
 

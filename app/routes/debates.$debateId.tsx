@@ -30,7 +30,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   const locale = await getLocale(request);
   const [discussion, experts, t] = await Promise.all([
-    loadDiscussion(context.db, id, { filter: query.tab, page: query.cpage, viewerId: user?.id ?? null }),
+    loadDiscussion(context.db, id, {
+      filter: query.tab,
+      page: query.cpage,
+      reply: query.reply,
+      report: query.report,
+      viewerId: user?.id ?? null,
+    }),
     listExpertContributions(context.db, id),
     getFixedT(locale),
   ]);
@@ -50,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The debate's forms: vote, comment, like (app/actions/debate-forms.server.ts). */
+/** The debate's forms: vote, comment, reply, like, report, follow (app/actions/debate-forms.server.ts). */
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args);
   const intent = form.get("intent");
@@ -153,10 +159,12 @@ export default function DebatePage() {
           <Discussion
             discussion={discussion}
             signedIn={signedIn}
-            link={({ tab, cpage }) => {
+            link={({ tab, cpage, reply, report }) => {
               const params = new URLSearchParams();
               if (tab && tab !== "all") params.set("tab", tab);
               if (cpage && cpage > 1) params.set("cpage", String(cpage));
+              if (reply) params.set("reply", reply);
+              if (report) params.set("report", report);
               const qs = params.toString();
               return `/debates/${debate.id}${qs ? `?${qs}` : ""}#discussion-title`;
             }}
