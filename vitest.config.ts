@@ -13,6 +13,13 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+import {
+  STRIPE_TEST_PREMIUM_PRICE,
+  STRIPE_TEST_PUBLISHABLE_KEY,
+  STRIPE_TEST_SECRET_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+} from "./tests/fakes/stripe-server";
+
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** The modules of the infographic Worker's bundle: index.js, then its WebAssembly and fonts. */
@@ -62,6 +69,12 @@ export default defineConfig(async () => {
               DEV_ADMIN_EMAIL: "testadmin@debatestorm.local",
               DEV_ADMIN_PASSWORD: "test-admin-password",
               DEMO_USER_PASSWORD: "test-demo-password",
+              // Stripe: the local server speaking its API (tests/fakes/stripe-server.ts).
+              STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
+              STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+              STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_PUBLISHABLE_KEY,
+              STRIPE_PREMIUM_PRICE_ID: STRIPE_TEST_PREMIUM_PRICE,
+              STRIPE_API_URL: inject("stripeApiUrl"),
             },
             // The infographic Worker, as wrangler bundles it for deployment (`npm run build:infographic`),
             // behind the INFOGRAPHIC service binding of wrangler.toml.

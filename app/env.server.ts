@@ -32,6 +32,15 @@ export interface Env extends WorkerEnv {
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET_KEY?: string;
   TURNSTILE_VERIFY_URL?: string;
+  /** Stripe (payments: premium membership, campaigns). The two secrets together, or neither. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** For Stripe.js in the browser (the campaign card step). */
+  STRIPE_PUBLISHABLE_KEY?: string;
+  /** The recurring Price of premium membership (Checkout in subscription mode). */
+  STRIPE_PREMIUM_PRICE_ID?: string;
+  /** Development and tests only: a local server speaking Stripe's API (tests/fakes/stripe-server.ts). */
+  STRIPE_API_URL?: string;
 }
 
 /** Thrown when the Worker cannot run with the configuration it was given; names what is missing. */
@@ -57,6 +66,14 @@ const configSchema = z.object({
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; providerName: string };
 export type TurnstileConfig = { siteKey: string; secretKey: string; verifyUrl: string };
 export type MailConfig = { apiUrl: string; apiKey: string; from: string };
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string | null;
+  premiumPriceId: string | null;
+  /** Where the API is: null for Stripe itself; a local server in development and tests. */
+  apiUrl: URL | null;
+};
 
 export type AppConfig = {
   appEnv: "development" | "test" | "production";
@@ -70,6 +87,8 @@ export type AppConfig = {
   mail: MailConfig | null;
   /** null when Turnstile is not configured: the sign-up forms work without it. */
   turnstile: TurnstileConfig | null;
+  /** null when Stripe is not configured: payment forms say payments are not available here. */
+  stripe: StripeConfig | null;
 };
 
 const REQUIRED_BINDINGS = ["DB", "CACHE", "LIVE_ROOM", "INFOGRAPHIC"] as const;
@@ -113,6 +132,33 @@ export function parseConfig(env: Env): AppConfig {
     oidc: parseOidc(env),
     mail: parseMail(env),
     turnstile: parseTurnstile(env),
+    stripe: parseStripe(env, c.APP_ENV),
+  };
+}
+
+function parseStripe(env: Env, appEnv: AppConfig["appEnv"]): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !webhookSecret) {
+    throw new ConfigError(
+      `Missing required secret ${secretKey ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"}: Stripe needs its secret key and its webhook signing secret together (or neither). Set it with \`wrangler secret put\` (docs/payments.md).`,
+    );
+  }
+  const apiUrlText = env.STRIPE_API_URL?.trim();
+  let apiUrl: URL | null = null;
+  if (apiUrlText) {
+    // A stand-in for Stripe's API is for development and tests; production talks to Stripe.
+    if (appEnv === "production") throw new ConfigError("Invalid setting STRIPE_API_URL: not allowed in production.");
+    if (!URL.canParse(apiUrlText)) throw new ConfigError(`Invalid setting STRIPE_API_URL: ${apiUrlText} is not a URL.`);
+    apiUrl = new URL(apiUrlText);
+  }
+  return {
+    secretKey,
+    webhookSecret,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || null,
+    premiumPriceId: env.STRIPE_PREMIUM_PRICE_ID?.trim() || null,
+    apiUrl,
   };
 }
 

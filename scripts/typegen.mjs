@@ -6,12 +6,23 @@
  * `tsc` works on a clean clone. With --check, fails when the committed file is out of date.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const target = "worker-configuration.d.ts";
 const check = process.argv.includes("--check");
 // Beside the real file, so that the paths wrangler writes are the same.
 const out = `.typegen-${process.pid}.d.ts`;
+// wrangler names the main module's types only when that module exists and exports the Durable
+// Object classes; on a clean clone there is no build yet, so a stand-in with those exports is put
+// there for the time of the run.
+const main = "build/server/index.js";
+const standIn = !existsSync(main);
+if (standIn) {
+  const classes = [...readFileSync("wrangler.toml", "utf8").matchAll(/^class_name\s*=\s*"(\w+)"/gm)].map((m) => m[1]);
+  mkdirSync("build/server", { recursive: true });
+  writeFileSync(main, ["export default {};", ...classes.map((name) => `export class ${name} {}`)].join("\n") + "\n");
+}
+let failed = false;
 try {
   execFileSync(
     "npx",
@@ -33,8 +44,10 @@ try {
     writeFileSync(target, types);
   } else if (readFileSync(target, "utf8") !== types) {
     console.error(`${target} is out of date: run \`npm run typegen\` after changing wrangler.toml.`);
-    process.exit(1);
+    failed = true;
   }
 } finally {
   rmSync(out, { force: true });
+  if (standIn) rmSync(main, { force: true });
 }
+if (failed) process.exit(1);

@@ -22,10 +22,14 @@ export function createNonce(): string {
 /**
  * The policy of an HTML page: scripts from this site or carrying this response's nonce (never
  * 'unsafe-inline'), nothing may frame the site, forms post only here. Outside services add exactly
- * what they need when they are configured (Turnstile's widget).
+ * what they need when they are configured (Turnstile's widget; Stripe's hosted pages, where a form's
+ * redirect may lead).
  */
 export function contentSecurityPolicy(nonce: string, config: AppConfig, https: boolean): string {
   const turnstile = config.turnstile ? " https://challenges.cloudflare.com" : "";
+  // Forms that go on to Stripe's hosted pages (Checkout, the customer portal) redirect there.
+  const stripeLocal = config.stripe?.apiUrl ? ` ${config.stripe.apiUrl.origin}` : "";
+  const stripePages = config.stripe ? ` https://checkout.stripe.com https://billing.stripe.com${stripeLocal}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${turnstile}`,
@@ -38,7 +42,7 @@ export function contentSecurityPolicy(nonce: string, config: AppConfig, https: b
     `frame-src${turnstile || " 'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${stripePages}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

@@ -10,6 +10,13 @@ import { join, resolve } from "node:path";
 
 import { startFeedServer } from "../fakes/feed-server";
 import { OIDC_CLIENT, startOidcProvider } from "../fakes/oidc-provider";
+import {
+  startStripeServer,
+  STRIPE_TEST_PREMIUM_PRICE,
+  STRIPE_TEST_PUBLISHABLE_KEY,
+  STRIPE_TEST_SECRET_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+} from "../fakes/stripe-server";
 import { CHROMIUM_MISSING, chromiumPath } from "./chromium";
 import { E2E_OIDC_PROVIDER_NAME, E2E_SECRETS } from "./secrets";
 
@@ -57,6 +64,8 @@ export default async function globalSetup() {
   const oidcPort = await freePort();
   const oidc = await startOidcProvider(oidcPort, `http://localhost:${port}/api/auth/callback`);
   const feeds = await startFeedServer();
+  // Stripe: the local server speaking its API, delivering signed webhooks to the app.
+  const stripe = await startStripeServer({ webhookUrl: `http://localhost:${port}/api/stripe/webhook` });
   const state = join(root, ".wrangler", `e2e-${port}`);
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
@@ -73,6 +82,11 @@ export default async function globalSetup() {
     NEWS_FEEDS_BHARAT: feeds.feeds.bharat.join(","),
     NEWS_FEED_TIMEOUT_MS: "1500",
     NEWS_MAX_FEED_BYTES: "1000000",
+    STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_PUBLISHABLE_KEY,
+    STRIPE_PREMIUM_PRICE_ID: STRIPE_TEST_PREMIUM_PRICE,
+    STRIPE_API_URL: stripe.url,
   };
   writeFileSync(
     envFile,
@@ -122,10 +136,12 @@ export default async function globalSetup() {
   await waitForServer(`${baseURL}/robots.txt`, child, () => output);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_STATE_DIR = state;
+  process.env.E2E_STRIPE_URL = stripe.url;
 
   return async () => {
     await oidc.close();
     await feeds.close();
+    await stripe.close();
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     if (child.exitCode === null) child.kill("SIGKILL");

@@ -398,5 +398,20 @@ export const core: Area = {
         },
       ],
     },
+    {
+      file: "api.stripe.webhook.ts",
+      doors: [
+        { method: "GET", path: () => "/api/stripe/webhook", expect: everyone(405) },
+        {
+          // Only Stripe gets past the signature check (tests/integration/stripe.test.ts): everyone else 400.
+          method: "POST",
+          path: () => "/api/stripe/webhook",
+          mutating: true,
+          format: json,
+          body: () => ({ id: "evt_unsigned", type: "checkout.session.completed", data: "{}" }),
+          expect: everyone(400),
+        },
+      ],
+    },
   ],
 };

@@ -1,0 +1,60 @@
+import { env } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { createDb } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+import { createUser } from "~/db/seed/factories";
+import { parseConfig } from "~/env.server";
+import type { Stripe } from "~/utils/stripe.server";
+
+import { processStripeEvent, type StripeEventHandler } from "./stripe-events.server";
+
+const db = createDb(env.DB);
+const config = {
+  ...(parseConfig(env).stripe ?? {
+    secretKey: "sk_test_x",
+    webhookSecret: "whsec_x",
+    publishableKey: null,
+    premiumPriceId: null,
+  }),
+  apiUrl: null,
+};
+
+const anEvent = (type: string) =>
+  ({ id: `evt_${crypto.randomUUID()}`, type, created: 0, data: { object: { id: "x" } } }) as unknown as Stripe.Event;
+
+describe("processing a Stripe event", () => {
+  it("runs its handler's statements once, however many deliveries race, and records the event with them", async () => {
+    const { user } = await createUser(db, { password: null });
+    const target = `event-test:${crypto.randomUUID()}`;
+    // An effect that would show every extra run: one row per run.
+    const handler: StripeEventHandler = async ({ db }) => [
+      db.insert(auditLog).values({ id: crypto.randomUUID(), actorId: user.id, action: "test", target, createdAt: "" }),
+    ];
+    const event = anEvent("invoice.paid");
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => processStripeEvent(db, config, event, { handlers: { "invoice.paid": handler } })),
+    );
+    expect(results.filter((r) => r === "processed")).toHaveLength(1);
+    expect(results.filter((r) => r === "duplicate")).toHaveLength(7);
+    const runs = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditLog)
+      .where(sql`${auditLog.target} = ${target}`);
+    expect(runs[0]?.n).toBe(1);
+  });
+
+  it("records an event no handler wants, and a failing handler leaves it unrecorded for Stripe to retry", async () => {
+    const ignored = anEvent("customer.created");
+    expect(await processStripeEvent(db, config, ignored, { handlers: {} })).toBe("ignored");
+    expect(await processStripeEvent(db, config, ignored, { handlers: {} })).toBe("duplicate");
+
+    const failing = anEvent("invoice.paid");
+    const broken: StripeEventHandler = async () => {
+      throw new Error("D1 unavailable");
+    };
+    await expect(processStripeEvent(db, config, failing, { handlers: { "invoice.paid": broken } })).rejects.toThrow();
+    expect(await processStripeEvent(db, config, failing, { handlers: {} })).toBe("ignored");
+  });
+});

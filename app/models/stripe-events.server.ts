@@ -1,0 +1,60 @@
+/**
+ * Stripe webhook events, each processed once (docs/payments.md, docs/decisions/0014).
+ *
+ * A verified event goes to the handler of its type, which returns the statements its effect needs
+ * (reading whatever it must first, from D1 or from Stripe). Those statements run in one D1 batch
+ * with the insert of the event's id into `stripe_events` (its primary key): a second delivery of the
+ * same event, even at the same moment, fails that insert and with it the whole batch, so the effect
+ * happens once. Stripe does not promise the order of deliveries: handlers must not depend on it
+ * (they read the object's current state, or compare the event's `created` with what is stored).
+ *
+ * A feature that reacts to Stripe adds its handlers to HANDLERS (one line per event type).
+ */
+import { eq } from "drizzle-orm";
+
+import { runBatch, type Database } from "~/db/client.server";
+import { stripeEvents } from "~/db/schema";
+import type { StripeConfig } from "~/env.server";
+import { stripeClient, type Stripe } from "~/utils/stripe.server";
+
+type BatchStatement = Parameters<typeof runBatch>[1][number];
+
+export interface StripeEventContext {
+  db: Database;
+  stripe: Stripe;
+  now: Date;
+}
+
+export type StripeEventHandler = (context: StripeEventContext, event: Stripe.Event) => Promise<BatchStatement[]>;
+
+/** What each event type does. Types with no handler are recorded and acknowledged. */
+export const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = {};
+
+export type ProcessResult = "processed" | "duplicate" | "ignored";
+
+async function seen(db: Database, id: string) {
+  const row = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id)).get();
+  return Boolean(row);
+}
+
+export async function processStripeEvent(
+  db: Database,
+  config: StripeConfig,
+  event: Stripe.Event,
+  { handlers = HANDLERS, now = new Date() }: { handlers?: typeof HANDLERS; now?: Date } = {},
+): Promise<ProcessResult> {
+  if (await seen(db, event.id)) return "duplicate";
+  const handler = handlers[event.type];
+  const statements = handler ? await handler({ db, stripe: stripeClient(config), now }, event) : [];
+  try {
+    await runBatch(db, [
+      db.insert(stripeEvents).values({ id: event.id, type: event.type, processedAt: now.toISOString() }),
+      ...statements,
+    ]);
+  } catch (error) {
+    // Another delivery of the same event won the race: its batch did the work.
+    if (await seen(db, event.id)) return "duplicate";
+    throw error;
+  }
+  return handler ? "processed" : "ignored";
+}
