@@ -64,8 +64,7 @@ function commentValues(id: string, input: NewCommentInput) {
 }
 
 export type PostCommentResult =
-  | { ok: true; comment: PublicComment }
-  | { ok: false; status: 404 | 400; error: Message; field?: "parentId" };
+  { ok: true; comment: PublicComment } | { ok: false; status: 404 | 400; error: Message; field?: "parentId" };
 
 /**
  * A citizen's comment (already checked by `commentSchema`) on an existing debate, or a reply to one
@@ -329,8 +328,7 @@ export async function likeComment(db: Database, commentId: string, userId: strin
 }
 
 export type LikeResult =
-  | { ok: true; likes: number; created: boolean; debateId: string }
-  | { ok: false; status: 404 | 400; error: Message };
+  { ok: true; likes: number; created: boolean; debateId: string } | { ok: false; status: 404 | 400; error: Message };
 
 /** A citizen likes a comment (their own included? no: liking yourself is refused as a no-op; a hidden one, refused). */
 export async function like(db: Database, commentId: string, userId: string): Promise<LikeResult> {

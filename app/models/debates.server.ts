@@ -141,7 +141,10 @@ export async function debateExists(db: Database, id: string) {
 
 /** Why moderators hid a debate, for its page to say so; null when it is not hidden (or unknown). */
 export async function hiddenDebateReason(db: Database, id: string) {
-  const row = await db.query.debates.findFirst({ where: eq(debates.id, id), columns: { hiddenReason: true, hiddenAt: true } });
+  const row = await db.query.debates.findFirst({
+    where: eq(debates.id, id),
+    columns: { hiddenReason: true, hiddenAt: true },
+  });
   return row?.hiddenAt ? (row.hiddenReason ?? "other") : null;
 }
 

@@ -19,11 +19,14 @@ import { debateExists } from "./debates.server";
  * preference says so and they never unfollowed it; for the batch that stores the vote or comment.
  */
 export function autoFollowStatement(db: Database, userId: string, debateId: string, now = new Date()) {
-  return db.run(sql`
-    INSERT INTO ${follows} (user_id, debate_id, created_at)
-    SELECT ${users.id}, ${debateId}, ${now.toISOString()} FROM ${users}
-    WHERE ${users.id} = ${userId} AND ${users.autoFollow} = 1
-    ON CONFLICT (user_id, debate_id) DO NOTHING`);
+  // A query builder, not db.run(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
+  return db
+    .insert(follows)
+    .select(
+      sql`SELECT "users"."id", ${debateId}, ${now.toISOString()}, NULL FROM "users"
+          WHERE "users"."id" = ${userId} AND "users"."auto_follow" = 1`,
+    )
+    .onConflictDoNothing();
 }
 
 /** The citizen's preference: follow what they vote on or comment on. */
@@ -91,6 +94,15 @@ export async function listFollowing(db: Database, userId: string, limit = 100): 
     .limit(limit);
 }
 
+/** The ids of the debate's followers (those who did not stop following), for news written elsewhere. */
+export async function followersOf(db: Database, debateId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: follows.userId })
+    .from(follows)
+    .where(and(eq(follows.debateId, debateId), isNull(follows.unfollowedAt)));
+  return rows.map((row) => row.userId);
+}
+
 /** The kinds of news a debate's followers hear of. */
 export type FollowerNews = Extract<NotificationKind, "expert_contribution_added" | "outcome_recorded">;
 
@@ -117,10 +129,11 @@ export function notifyFollowers(
   },
 ) {
   if (!href.startsWith("/") || href.startsWith("//")) throw new Error(`A notification leads to a path here: ${href}`);
-  return db.run(sql`
-    INSERT INTO ${notifications} (id, user_id, kind, href, params, created_at)
-    SELECT lower(hex(randomblob(16))), ${follows.userId}, ${kind}, ${href}, ${JSON.stringify(params)}, ${now.toISOString()}
-    FROM ${follows}
-    WHERE ${follows.debateId} = ${debateId} AND ${follows.unfollowedAt} IS NULL
-      AND (${exceptUserId} IS NULL OR ${follows.userId} <> ${exceptUserId})`);
+  return db.insert(notifications).select(
+    sql`SELECT lower(hex(randomblob(16))), "follows"."user_id", ${kind}, ${href}, ${JSON.stringify(params)}, NULL,
+          ${now.toISOString()}
+        FROM "follows"
+        WHERE "follows"."debate_id" = ${debateId} AND "follows"."unfollowed_at" IS NULL
+          AND (${exceptUserId} IS NULL OR "follows"."user_id" <> ${exceptUserId})`,
+  );
 }

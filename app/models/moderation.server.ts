@@ -11,15 +11,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
-import {
-  comments,
-  debates,
-  hiddenTexts,
-  reports,
-  users,
-  type ReportReason,
-  type ReportTarget,
-} from "~/db/schema";
+import { comments, debates, hiddenTexts, reports, users, type ReportReason, type ReportTarget } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
 import { auditEntry } from "./audit.server";
@@ -57,10 +49,19 @@ export async function moderationQueue(db: Database): Promise<ModerationItem[]> {
     .from(reports)
     .where(isNull(reports.resolvedAt))
     .groupBy(reports.targetType, reports.targetId, reports.reason);
-  const byItem = new Map<string, { targetType: ReportTarget; targetId: string; reasons: ModerationItem["reasons"]; total: number; latest: string }>();
+  const byItem = new Map<
+    string,
+    { targetType: ReportTarget; targetId: string; reasons: ModerationItem["reasons"]; total: number; latest: string }
+  >();
   for (const row of open) {
     const key = `${row.targetType}:${row.targetId}`;
-    const item = byItem.get(key) ?? { targetType: row.targetType, targetId: row.targetId, reasons: {}, total: 0, latest: "" };
+    const item = byItem.get(key) ?? {
+      targetType: row.targetType,
+      targetId: row.targetId,
+      reasons: {},
+      total: 0,
+      latest: "",
+    };
     item.reasons[row.reason] = row.n;
     item.total += row.n;
     if (row.latest > item.latest) item.latest = row.latest;
@@ -209,7 +210,7 @@ export async function hideItem(db: Database, decision: Decision & { reason: Repo
   const { actorId, targetType, targetId, reason } = decision;
   const target = await reportTarget(db, targetType, targetId);
   if (!target) return notFound(targetType);
-  if (target.hidden) return { ok: false, status: 409, error: { key: "moderation.errors.alreadyHidden" } };
+  if (target.hidden) return { ok: false, status: 409, error: { key: "admin.moderation.errors.alreadyHidden" } };
   const now = decision.now ?? new Date();
   const at = now.toISOString();
   const reportsBefore = await openReports(db, targetType, targetId);
@@ -238,11 +239,13 @@ export async function hideItem(db: Database, decision: Decision & { reason: Repo
   });
   await db.batch([
     // The text first goes aside (only while the comment still shows it), then leaves the comment.
-    db.run(sql`
-      INSERT INTO ${hiddenTexts} (comment_id, content, hidden_by, created_at)
-      SELECT ${comments.id}, ${comments.content}, ${actorId}, ${at} FROM ${comments}
-      WHERE ${comments.id} = ${targetId} AND ${comments.hiddenAt} IS NULL
-      ON CONFLICT (comment_id) DO NOTHING`),
+    db
+      .insert(hiddenTexts)
+      .select(
+        sql`SELECT "comments"."id", "comments"."content", ${actorId}, ${at} FROM "comments"
+            WHERE "comments"."id" = ${targetId} AND "comments"."hidden_at" IS NULL`,
+      )
+      .onConflictDoNothing(),
     db
       .update(comments)
       .set({ content: HIDDEN_CONTENT, hiddenAt: at, hiddenReason: reason })
@@ -265,7 +268,7 @@ export async function restoreItem(db: Database, decision: Decision): Promise<Dec
   const { actorId, targetType, targetId } = decision;
   const target = await reportTarget(db, targetType, targetId);
   if (!target) return notFound(targetType);
-  if (!target.hidden) return { ok: false, status: 409, error: { key: "moderation.errors.notHidden" } };
+  if (!target.hidden) return { ok: false, status: 409, error: { key: "admin.moderation.errors.notHidden" } };
   const now = decision.now ?? new Date();
   const audit = auditEntry(db, {
     actorId,
@@ -283,15 +286,28 @@ export async function restoreItem(db: Database, decision: Decision): Promise<Dec
     return { ok: true };
   }
   await db.batch([
-    db.run(sql`
-      UPDATE ${comments} SET
-        content = (SELECT ${hiddenTexts.content} FROM ${hiddenTexts} WHERE ${hiddenTexts.commentId} = ${targetId}),
-        hidden_at = NULL, hidden_reason = NULL
-      WHERE ${comments.id} = ${targetId} AND ${comments.hiddenAt} IS NOT NULL
-        AND EXISTS (SELECT 1 FROM ${hiddenTexts} WHERE ${hiddenTexts.commentId} = ${targetId})`),
-    db.run(sql`
-      DELETE FROM ${hiddenTexts} WHERE ${hiddenTexts.commentId} = ${targetId}
-        AND (SELECT ${comments.hiddenAt} FROM ${comments} WHERE ${comments.id} = ${targetId}) IS NULL`),
+    db
+      .update(comments)
+      .set({
+        content: sql`(SELECT "hidden_texts"."content" FROM "hidden_texts" WHERE "hidden_texts"."comment_id" = ${targetId})`,
+        hiddenAt: null,
+        hiddenReason: null,
+      })
+      .where(
+        and(
+          eq(comments.id, targetId),
+          isNotNull(comments.hiddenAt),
+          sql`EXISTS (SELECT 1 FROM "hidden_texts" WHERE "hidden_texts"."comment_id" = ${targetId})`,
+        ),
+      ),
+    db
+      .delete(hiddenTexts)
+      .where(
+        and(
+          eq(hiddenTexts.commentId, targetId),
+          sql`(SELECT "comments"."hidden_at" FROM "comments" WHERE "comments"."id" = ${targetId}) IS NULL`,
+        ),
+      ),
     audit,
   ]);
   return { ok: true };
@@ -303,7 +319,7 @@ export async function dismissReports(db: Database, decision: Decision): Promise<
   const target = await reportTarget(db, targetType, targetId);
   if (!target) return notFound(targetType);
   const open = await openReports(db, targetType, targetId);
-  if (open === 0) return { ok: false, status: 409, error: { key: "moderation.errors.noReports" } };
+  if (open === 0) return { ok: false, status: 409, error: { key: "admin.moderation.errors.noReports" } };
   const now = decision.now ?? new Date();
   await db.batch([
     resolveReports(db, decision, "dismissed", now.toISOString()),

@@ -12,8 +12,7 @@ import type { Message } from "~/utils/message";
 import type { ReportInput } from "./reports.schema";
 
 export type ReportResult =
-  | { ok: true; debateId: string }
-  | { ok: false; status: 404 | 409 | 400; error: Message; debateId?: string };
+  { ok: true; debateId: string } | { ok: false; status: 404 | 409 | 400; error: Message; debateId?: string };
 
 /** The debate an item belongs to, its author (debates have none) and whether moderators hid it. */
 export async function reportTarget(db: Database, targetType: ReportTarget, targetId: string) {
@@ -22,9 +21,14 @@ export async function reportTarget(db: Database, targetType: ReportTarget, targe
       where: eq(comments.id, targetId),
       columns: { debateId: true, userId: true, hiddenAt: true },
     });
-    return row ? { debateId: row.debateId, authorId: row.userId as string | null, hidden: Boolean(row.hiddenAt) } : null;
+    return row
+      ? { debateId: row.debateId, authorId: row.userId as string | null, hidden: Boolean(row.hiddenAt) }
+      : null;
   }
-  const row = await db.query.debates.findFirst({ where: eq(debates.id, targetId), columns: { id: true, hiddenAt: true } });
+  const row = await db.query.debates.findFirst({
+    where: eq(debates.id, targetId),
+    columns: { id: true, hiddenAt: true },
+  });
   return row ? { debateId: row.id, authorId: null, hidden: Boolean(row.hiddenAt) } : null;
 }
 
@@ -36,14 +40,26 @@ export async function report(
 ): Promise<ReportResult> {
   const target = await reportTarget(db, targetType, targetId);
   if (!target) {
-    return { ok: false, status: 404, error: { key: targetType === "comment" ? "comments.errors.notFound" : "debates.errors.notFound" } };
+    return {
+      ok: false,
+      status: 404,
+      error: { key: targetType === "comment" ? "comments.errors.notFound" : "debates.errors.notFound" },
+    };
   }
   const { debateId } = target;
   if (target.authorId === reporterId) return { ok: false, status: 400, error: { key: "report.errors.own" }, debateId };
   if (target.hidden) return { ok: false, status: 409, error: { key: "report.errors.hidden" }, debateId };
   const inserted = await db
     .insert(reports)
-    .values({ id: crypto.randomUUID(), reporterId, targetType, targetId, debateId, reason, createdAt: now.toISOString() })
+    .values({
+      id: crypto.randomUUID(),
+      reporterId,
+      targetType,
+      targetId,
+      debateId,
+      reason,
+      createdAt: now.toISOString(),
+    })
     .onConflictDoNothing()
     .returning({ id: reports.id });
   if (inserted.length === 0) return { ok: false, status: 409, error: { key: "report.errors.already" }, debateId };

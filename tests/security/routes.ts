@@ -10,9 +10,10 @@
  */
 import { admin } from "./routes/admin";
 import { core } from "./routes/core";
+import { everyday } from "./routes/everyday";
 import type { Area, RouteRow } from "./table";
 
-export const AREAS: Area[] = [core, admin];
+export const AREAS: Area[] = [core, admin, everyday];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);
 
