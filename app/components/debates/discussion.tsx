@@ -17,6 +17,7 @@ import type { CommentFilter, PublicComment, ThreadItem } from "~/models/comments
 import type { Discussion as DiscussionData } from "~/models/discussion.server";
 import { COMMENT_MAX_LENGTH } from "~/models/rules";
 import type { ActionOutcome } from "~/utils/action.server";
+import { formatNumber } from "~/utils/format";
 
 import { AuthLink } from "../auth/auth-dialog";
 import { fieldError, fieldValue, outcomeOf, useOutcomeToast } from "../ui/action-result";
@@ -264,7 +265,7 @@ function CommentBody({
   signedIn: boolean;
   link: DiscussionLink;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fetcher = useFetcher<ActionOutcome>({ key: `like:${comment.id}` });
   useOutcomeToast(outcomeOf(fetcher.data, "like"));
   // Optimistic: from the moment the like is sent until the page's data has the real count.
@@ -310,9 +311,10 @@ function CommentBody({
             <button
               type="submit"
               className="inline-flex min-h-9 items-center gap-1 rounded-md border border-slate-300 px-2 font-medium text-slate-800 hover:bg-slate-50"
-              aria-label={t("discussion.likeLabel", { name, count: likes })}
             >
-              <span aria-hidden="true">♥</span> {likes}
+              {/* The name is the sentence (no aria-label: the visible count must be part of the name). */}
+              <span aria-hidden="true">♥ {formatNumber(likes, i18n.language)}</span>
+              <span className="sr-only">{t("discussion.likeLabel", { name, count: likes })}</span>
             </button>
           </fetcher.Form>
         ) : (
