@@ -163,3 +163,43 @@ test.describe("everyday use", () => {
     await expect(tools.getByRole("button", { name: "Follow this debate" })).toBeVisible();
   });
 });
+
+test.describe("everyday use on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the ticker shows a whole headline and nothing covers the first card's vote button", async ({
+    page,
+    checkA11y,
+  }) => {
+    await signUpAndSignIn(page, "Nila", "Ghosh");
+    await page.goto("/");
+    const headline = page.getByTestId("ticker-headline");
+    await expect(headline).toBeVisible();
+    // Not cut: the text fits its box, in width and in height (it wraps instead).
+    const cut = await headline.evaluate(
+      (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+    );
+    expect(cut).toBe(false);
+
+    const vote = page.getByTestId("debate-card").first().getByRole("button", { name: "Support" });
+    await vote.scrollIntoViewIfNeeded();
+    const box = await vote.boundingBox();
+    expect(box).not.toBeNull();
+    // Whatever is on top at the button's centre is the button itself (no toast over it).
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest("button")?.textContent ?? "",
+      [box!.x + box!.width / 2, box!.y + box!.height / 2],
+    );
+    expect(onTop).toContain("Support");
+    await checkA11y();
+  });
+
+  test("choosing a language applies it at once with JavaScript", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "without JavaScript the Change button applies it (shell.spec.ts)");
+    await page.goto("/?region=bharat");
+    await page.getByLabel("Language", { exact: true }).selectOption("bn");
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await expect(page).toHaveURL(/\?region=bharat$/);
+  });
+});

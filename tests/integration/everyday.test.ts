@@ -176,3 +176,36 @@ describe("following", () => {
     expect(await isFollowing(other.id)).toBe(1);
   });
 });
+
+describe("counts and digits (items 6 and 10)", () => {
+  async function page(path: string, language: string) {
+    const response = await exports.default.fetch(`${ORIGIN}${path}`, {
+      headers: { Host: "localhost", "Accept-Language": language },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(200);
+    return (await response.text()).replace(/<!-- -->/g, "");
+  }
+
+  it("a count meets its noun in the plural form of each language, in that language's digits", async () => {
+    const debate = await createDebate(db);
+    const author = await signedIn();
+    await postForm("/?index", { intent: "vote", debateId: debate.id, position: "for" }, author);
+    await postForm(
+      `/debates/${debate.id}`,
+      { intent: "comment", debateId: debate.id, content: "The only one." },
+      author,
+    );
+
+    const en = await page(`/debates/${debate.id}`, "en");
+    expect(en).toContain("1 comment: 1 supporting, 0 opposing");
+    expect(en).toContain("1 participant");
+    expect(en).toContain("Support 100%");
+    const hi = await page(`/debates/${debate.id}`, "hi");
+    expect(hi).toContain("1 टिप्पणी: 1 समर्थन में, 0 विरोध में");
+    const bn = await page(`/debates/${debate.id}`, "bn");
+    expect(bn).toContain("১টি মন্তব্য: ১টি পক্ষে, ০টি বিপক্ষে");
+    expect(bn).toContain("১০০%");
+    expect(bn).not.toMatch(/\b100%/);
+  });
+});
