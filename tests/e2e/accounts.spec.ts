@@ -242,10 +242,11 @@ test.describe("accounts", () => {
     await page.goto("/reset-password?done=1");
     await expect(page.getByRole("heading", { name: "Password Reset Successful!" })).toBeVisible();
     if (jsEnabled) {
-      await expect(page.getByRole("status")).toContainText("Taking you to the home page in 3 seconds");
+      await expect(page.locator("p[role=status]")).toContainText("Taking you to the home page in 3 seconds");
       await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
     } else {
-      await expect(page.getByRole("status")).not.toContainText("Taking you");
+      await expect(page.locator("p[role=status]")).toContainText("every session of your account has been signed out");
+      await expect(page.locator("p[role=status]")).not.toContainText("Taking you");
       await page.getByRole("link", { name: "Go to the home page" }).click();
       await expect(page).toHaveURL(/\/$/);
     }
