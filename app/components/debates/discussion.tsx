@@ -110,13 +110,7 @@ export function Discussion({
       ) : (
         <ol className="divide-y divide-slate-100" aria-label={t("discussion.listLabel")} data-testid="comment-list">
           {comments.map((comment) => (
-            <CommentThread
-              key={comment.id}
-              comment={comment}
-              discussion={discussion}
-              signedIn={signedIn}
-              link={link}
-            />
+            <CommentThread key={comment.id} comment={comment} discussion={discussion} signedIn={signedIn} link={link} />
           ))}
         </ol>
       )}
