@@ -1,22 +1,26 @@
 /**
- * The debate forms — vote, comment, like — wherever a debate is shown: the home page (the
- * cards and the discussion dialog) and the debate's own page. Each of those pages' actions
- * hands these intents here, so the rules of what follows a vote or a comment are written once.
+ * The debate forms — vote, comment, reply, like, report, follow — wherever a debate is shown: the
+ * home page (the cards and the discussion dialog) and the debate's own page. Each of those pages'
+ * actions hands these intents here, so the rules of what follows each form are written once.
  * The JSON API (routes/api.*) is the other door onto the same model functions.
  */
 import * as z from "zod";
 
 import { requireUser } from "~/auth/guards.server";
-import { commentSchema } from "~/models/comments.schema";
-import { recordId } from "~/models/id.schema";
+import { commentSchema, replySchema } from "~/models/comments.schema";
 import { like, postComment } from "~/models/comments.server";
+import { autoFollowPreference, setFollowing } from "~/models/follows.server";
+import { recordId } from "~/models/id.schema";
+import { reportSchema } from "~/models/reports.schema";
+import { report } from "~/models/reports.server";
 import { vote } from "~/models/votes.server";
 import { voteSchema } from "~/models/votes.schema";
 import { pageUrl, respond, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
+import { withParams } from "~/utils/urls";
 import { parseForm } from "~/utils/validation.server";
 
-export const DEBATE_INTENTS = ["vote", "comment", "like"] as const;
+export const DEBATE_INTENTS = ["vote", "comment", "reply", "like", "report", "follow", "autoFollow"] as const;
 export type DebateIntent = (typeof DEBATE_INTENTS)[number];
 
 export function isDebateIntent(value: unknown): value is DebateIntent {
@@ -31,23 +35,28 @@ export interface DebatePlaces {
 
 const debateRef = z.object({ debateId: recordId });
 const likeSchema = z.object({ commentId: recordId });
+const followSchema = z.object({ following: z.enum(["1", "0"], { error: "validation.invalid" }) });
+const autoFollowSchema = z.object({ enabled: z.enum(["1", "0"], { error: "validation.invalid" }) });
 
 export async function debateFormAction(args: ActionArgs, form: FormData, intent: DebateIntent, places: DebatePlaces) {
   const { request, context } = args;
   const user = await requireUser(request, context);
   const t = await translatorFor(request);
   const here = pageUrl(request);
+  // Plain posts from the reply and report forms (addresses ?reply=, ?report=) come back with them closed.
+  const closed = withParams(here, { reply: null, report: null });
+  const failedToast = (description: string) => ({
+    title: t("discussion.error.title"),
+    description,
+    variant: "destructive" as const,
+  });
 
   if (intent === "like") {
     const parsed = parseForm(t, form, likeSchema);
     if (!parsed.ok) return respond(args, { form: "like", ok: false, result: parsed.reply(), redirectTo: here });
     const result = await like(context.db, parsed.value.commentId, user.id);
     if (!result.ok) {
-      const toast = {
-        title: t("discussion.error.title"),
-        description: translate(t, result.error),
-        variant: "destructive" as const,
-      };
+      const toast = failedToast(translate(t, result.error));
       return respond(args, { form: "like", ok: false, status: result.status, toast, redirectTo: here });
     }
     return respond(args, {
@@ -58,9 +67,67 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
     });
   }
 
+  if (intent === "report") {
+    const parsed = parseForm(t, form, reportSchema);
+    if (!parsed.ok) return respond(args, { form: "report", ok: false, result: parsed.reply() });
+    const result = await report(context.db, { reporterId: user.id, ...parsed.value });
+    const payload = { targetType: parsed.value.targetType, targetId: parsed.value.targetId };
+    if (!result.ok) {
+      return respond(args, {
+        form: "report",
+        ok: false,
+        status: result.status,
+        toast: { title: t("report.failed"), description: translate(t, result.error), variant: "destructive" },
+        redirectTo: closed,
+        payload,
+      });
+    }
+    return respond(args, {
+      form: "report",
+      ok: true,
+      toast: { title: t("report.thanks"), description: t("report.thanksDescription") },
+      redirectTo: closed,
+      payload,
+    });
+  }
+
+  if (intent === "autoFollow") {
+    const parsed = parseForm(t, form, autoFollowSchema);
+    if (!parsed.ok) return respond(args, { form: "autoFollow", ok: false, result: parsed.reply(), redirectTo: here });
+    const enabled = await autoFollowPreference(context.db, user.id, parsed.value.enabled === "1");
+    return respond(args, {
+      form: "autoFollow",
+      ok: true,
+      toast: { title: t(enabled ? "follow.autoOn" : "follow.autoOff") },
+      redirectTo: here,
+      payload: { enabled },
+    });
+  }
+
   const ref = parseForm(t, form, debateRef);
   if (!ref.ok) return respond(args, { form: intent, ok: false, result: ref.reply(), redirectTo: here });
   const { debateId } = ref.value;
+
+  if (intent === "follow") {
+    const parsed = parseForm(t, form, followSchema);
+    if (!parsed.ok) return respond(args, { form: "follow", ok: false, result: parsed.reply(), redirectTo: here });
+    const result = await setFollowing(context.db, {
+      userId: user.id,
+      debateId,
+      following: parsed.value.following === "1",
+    });
+    if (!result.ok) {
+      const toast = failedToast(translate(t, result.error));
+      return respond(args, { form: "follow", ok: false, status: result.status, toast, redirectTo: here });
+    }
+    return respond(args, {
+      form: "follow",
+      ok: true,
+      toast: { title: t(result.following ? "follow.followed" : "follow.unfollowed") },
+      redirectTo: here,
+      payload: { debateId, following: result.following },
+    });
+  }
 
   if (intent === "vote") {
     const failed = (description: string, status = 400) =>
@@ -98,37 +165,45 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
     });
   }
 
-  // intent === "comment"
-  const parsed = parseForm(t, form, commentSchema);
+  // intent === "comment" or "reply": the same rules; a reply names the comment it answers.
+  const parsed = intent === "reply" ? parseForm(t, form, replySchema) : parseForm(t, form, commentSchema);
+  const parentId = form.get("parentId");
+  const payload = { debateId, parentId: typeof parentId === "string" ? parentId : null };
   if (!parsed.ok) {
     const result = parsed.reply();
     return respond(args, {
-      form: "comment",
+      form: intent,
       ok: false,
       result,
-      toast: {
-        title: t("discussion.error.title"),
-        description: result.error?.content?.[0] ?? t("discussion.error.fallback"),
-        variant: "destructive",
-      },
-      payload: { debateId },
+      toast: failedToast(result.error?.content?.[0] ?? result.error?.parentId?.[0] ?? t("discussion.error.fallback")),
+      payload,
     });
   }
-  const result = await postComment(context.db, { debateId, userId: user.id, ...parsed.value });
+  const result = await postComment(context.db, {
+    debateId,
+    userId: user.id,
+    ...parsed.value,
+    parentId: intent === "reply" ? parsed.value.parentId : null,
+  });
   if (!result.ok) {
     return respond(args, {
-      form: "comment",
+      form: intent,
       ok: false,
       status: result.status,
-      toast: { title: t("discussion.error.title"), description: translate(t, result.error), variant: "destructive" },
-      redirectTo: here,
+      toast: failedToast(translate(t, result.error)),
+      redirectTo: closed,
+      payload,
     });
   }
+  const thread = result.comment.parentId ?? result.comment.id;
   return respond(args, {
-    form: "comment",
+    form: intent,
     ok: true,
-    toast: { title: t("discussion.posted.title"), description: t("discussion.posted.description") },
-    redirectTo: here,
-    payload: { debateId, commentId: result.comment.id },
+    toast:
+      intent === "reply"
+        ? { title: t("discussion.replyPosted.title"), description: t("discussion.replyPosted.description") }
+        : { title: t("discussion.posted.title"), description: t("discussion.posted.description") },
+    redirectTo: intent === "reply" ? `${closed.split("#")[0]}#comment-${thread}` : here,
+    payload: { ...payload, commentId: result.comment.id },
   });
 }

@@ -74,7 +74,10 @@ export function SiteFooter({ locale }: { locale: SupportedLanguage }) {
   );
 }
 
-/** A plain GET form (works without JavaScript): ?lng= is stored in a cookie by the root loader. */
+/**
+ * A plain GET form (works without JavaScript, with its Change button): ?lng= is stored in a cookie
+ * by the root loader. With JavaScript, choosing a language submits it.
+ */
 function LanguageMenu({ locale }: { locale: SupportedLanguage }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -94,6 +97,8 @@ function LanguageMenu({ locale }: { locale: SupportedLanguage }) {
           id="language-select"
           name="lng"
           defaultValue={locale}
+          // With JavaScript the choice applies at once; the button below is for pages without it.
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
           className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3 text-sm"
         >
           {SUPPORTED_LANGUAGES.map((lng) => (

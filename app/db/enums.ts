@@ -66,3 +66,9 @@ export const NOTIFICATION_KINDS = [
   "comment_hidden",
   "role_changed",
 ] as const;
+/** Why a citizen reports a comment or a debate, and why moderators hide one (docs/moderation.md). */
+export const REPORT_REASONS = ["spam", "abuse", "misinformation", "other"] as const;
+/** What can be reported and hidden. */
+export const REPORT_TARGETS = ["comment", "debate"] as const;
+/** How a report ended: the item was hidden, or the report dismissed. */
+export const REPORT_RESOLUTIONS = ["hidden", "dismissed"] as const;

@@ -12,7 +12,17 @@
  * a test fails when the migrated database and this schema drift apart.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 
 import {
   ROLES,
@@ -43,6 +53,9 @@ import {
   FEED_OUTCOMES,
   NOTIFICATION_EMAIL_STATES,
   RETAINED_PAYMENT_KINDS,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  REPORT_RESOLUTIONS,
 } from "./enums";
 
 /** `"column" IN ('a', 'b')`, the body of a CHECK constraint. */
@@ -88,6 +101,8 @@ export const users = sqliteTable(
     /** ISO 3166 alpha-2 country of the sign-up request (request.cf.country), when known. */
     country: text("country"),
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** Voting or commenting on a debate follows it (app/models/follows.server.ts); the citizen may turn it off. */
+    autoFollow: integer("auto_follow", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -266,6 +281,9 @@ export const debates = sqliteTable(
     participantCount: integer("participant_count").notNull().default(0),
     /** JSON array of { name, url }. */
     sources: text("sources").notNull().default("[]"),
+    /** Hidden by moderators (docs/moderation.md): off every list and page until restored. */
+    hiddenAt: text("hidden_at"),
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -318,13 +336,21 @@ export const comments = sqliteTable(
      */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     position: text("position", { enum: POSITIONS }).notNull(),
-    /** "" for a deleted comment. */
+    /**
+     * The text. While the comment is hidden by moderators it is HIDDEN_CONTENT, and the text waits
+     * in `hidden_texts` for a restore, so no page or API can show it (docs/moderation.md).
+     */
     content: text("content").notNull(),
     likes: integer("likes").notNull().default(0),
+    /** The comment this one answers (one level: always a top-level comment); null for a top-level comment. */
+    parentId: text("parent_id").references((): AnySQLiteColumn => comments.id, { onDelete: "cascade" }),
+    hiddenAt: text("hidden_at"),
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
     index("comments_debate_created_at_idx").on(t.debateId, t.createdAt),
+    index("comments_parent_id_idx").on(t.parentId, t.createdAt),
     index("comments_user_id_idx").on(t.userId, t.createdAt),
     index("comments_created_at_idx").on(t.createdAt),
     check("comments_position_check", oneOf("position", POSITIONS)),
@@ -859,6 +885,74 @@ export const auditLog = sqliteTable(
   ],
 );
 
+// ---------------------------------------------------------------- discussion: reports, moderation, follows
+
+/**
+ * A citizen's report of a comment or a debate (docs/moderation.md): once per citizen per item (the
+ * unique index). Open until moderators hide the item or dismiss its reports.
+ */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: text("id").primaryKey(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text("target_type", { enum: REPORT_TARGETS }).notNull(),
+    /** The comment's or the debate's id. */
+    targetId: text("target_id").notNull(),
+    /** The debate the item belongs to (the debate itself for a debate): where the queue links. */
+    debateId: text("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    createdAt: createdAt(),
+    resolvedAt: text("resolved_at"),
+    resolution: text("resolution", { enum: REPORT_RESOLUTIONS }),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("reports_once_per_reporter").on(t.reporterId, t.targetType, t.targetId),
+    index("reports_open_idx").on(t.resolvedAt, t.targetType, t.targetId),
+    index("reports_target_idx").on(t.targetType, t.targetId),
+    index("reports_debate_id_idx").on(t.debateId),
+    index("reports_resolved_by_idx").on(t.resolvedBy),
+  ],
+);
+
+/** The text of a comment while moderators keep it hidden; it goes back into the comment on restore. */
+export const hiddenTexts = sqliteTable(
+  "hidden_texts",
+  {
+    commentId: text("comment_id")
+      .primaryKey()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hidden_texts_hidden_by_idx").on(t.hiddenBy)],
+);
+
+/**
+ * Who follows which debate (app/models/follows.server.ts). A row with `unfollowed_at` remembers that
+ * the citizen stopped following, so voting or commenting again does not follow them once more.
+ */
+export const follows = sqliteTable(
+  "follows",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    debateId: text("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    unfollowedAt: text("unfollowed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.debateId] }), index("follows_debate_id_idx").on(t.debateId, t.userId)],
+);
+
 /**
  * What concerns a citizen (app/models/notifications.server.ts): written in the same batch as the
  * change it tells of; `params` holds what its message needs (JSON), `href` where it leads.
@@ -965,3 +1059,5 @@ export type FeedOutcome = (typeof FEED_OUTCOMES)[number];
 export type DebateTranslation = typeof debateTranslations.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export type ReportTarget = (typeof REPORT_TARGETS)[number];

@@ -1,4 +1,6 @@
 /** Languages the UI is offered in, and i18next options shared by server and client. */
+import { formatNumber } from "~/utils/format";
+
 export const SUPPORTED_LANGUAGES = ["en", "hi", "bn"] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: SupportedLanguage = "en";
@@ -20,6 +22,12 @@ export const i18nOptions = {
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: DEFAULT_NS,
   ns: [DEFAULT_NS],
-  // React escapes what it renders; server-side strings (e-mail text) are plain text.
-  interpolation: { escapeValue: false },
+  interpolation: {
+    // React escapes what it renders; server-side strings (e-mail text) are plain text.
+    escapeValue: false,
+    // Every number is written by the one number rule of its language (app/utils/format.ts).
+    alwaysFormat: true,
+    format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+      typeof value === "number" ? formatNumber(value, lng ?? FALLBACK_LANGUAGE) : (value as string),
+  },
 } as const;

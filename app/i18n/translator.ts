@@ -1,8 +1,11 @@
 /**
  * A small translator for rendering, on the server and in the browser: nested keys,
- * {{name}} interpolation, plurals by Intl.PluralRules ("key_one", "key_other"), and
- * returnObjects. The same JSON resources as i18next's (docs/decisions/0005-client-i18n.md).
+ * {{name}} interpolation (numbers written by `formatNumber`, the one number rule of each
+ * language), plurals by Intl.PluralRules ("key_one", "key_other"), and returnObjects. The same
+ * JSON resources as i18next's (docs/decisions/0005-client-i18n.md).
  */
+import { formatNumber } from "~/utils/format";
+
 export type Resources = Record<string, unknown>;
 export type TOptions = Record<string, unknown> & { count?: number; returnObjects?: boolean };
 
@@ -20,10 +23,11 @@ function lookup(resources: Resources, key: string): unknown {
   return node;
 }
 
-function interpolate(text: string, values: TOptions): string {
+function interpolate(text: string, values: TOptions, language: string): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = values[name];
-    return value === undefined || value === null ? whole : String(value);
+    if (value === undefined || value === null) return whole;
+    return typeof value === "number" ? formatNumber(value, language) : String(value);
   });
 }
 
@@ -36,7 +40,7 @@ export function createTranslator(language: string, resources: Resources): TFunct
     }
     value ??= lookup(resources, key);
     if (options.returnObjects) return value;
-    return typeof value === "string" ? interpolate(value, options) : key;
+    return typeof value === "string" ? interpolate(value, options, language) : key;
   };
   return t as TFunction;
 }

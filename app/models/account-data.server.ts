@@ -28,11 +28,14 @@ import {
   expertApplications,
   expertContributionRatings,
   expertContributions,
+  follows,
+  hiddenTexts,
   liveRooms,
   notificationSettings,
   notifications,
   oauthAccounts,
   passwordResets,
+  reports,
   retainedPayments,
   sessions,
   signInThrottles,
@@ -76,6 +79,16 @@ export const USER_DATA = {
     omit: ["reviewedBy"],
   },
   expert_contributions: { table: expertContributions, where: by(expertContributions.userId) },
+  follows: { table: follows, where: by(follows.userId) },
+  // The reports they made; which admin resolved one is theirs to know as a decision, not as a person.
+  reports: { table: reports, where: by(reports.reporterId), omit: ["resolvedBy"] },
+  // The text of their comments that moderators hid (an admin's own row names them as the one who hid).
+  hidden_texts: {
+    table: hiddenTexts,
+    where: (userId: string) =>
+      sql`${hiddenTexts.commentId} IN (SELECT ${comments.id} FROM ${comments} WHERE ${comments.userId} = ${userId})`,
+    omit: ["hiddenBy"],
+  },
   expert_contribution_ratings: { table: expertContributionRatings, where: by(expertContributionRatings.userId) },
   live_rooms: { table: liveRooms, where: by(liveRooms.hostId) },
   competition_scores: { table: competitionScores, where: by(competitionScores.userId) },
@@ -201,6 +214,12 @@ export async function deleteAccountData(db: Database, userId: string, now = new 
     db.delete(commentLikes).where(eq(commentLikes.userId, userId)),
     db.delete(expertContributionRatings).where(eq(expertContributionRatings.userId, userId)),
     db.delete(votes).where(eq(votes.userId, userId)),
+    // The text of their hidden comments goes too (it waits in hidden_texts for a restore).
+    db
+      .delete(hiddenTexts)
+      .where(
+        sql`${hiddenTexts.commentId} IN (SELECT ${comments.id} FROM ${comments} WHERE ${comments.userId} = ${userId})`,
+      ),
     db.update(comments).set({ userId: null, content: "" }).where(eq(comments.userId, userId)),
     db.delete(debateParticipants).where(eq(debateParticipants.userId, userId)),
     db.delete(signInThrottles).where(throttleKeys(userId)),

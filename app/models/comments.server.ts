@@ -1,29 +1,41 @@
 /**
- * Comments on debates, and likes on comments (one per user per comment).
+ * Comments on debates, replies (one level: a reply answers a top-level comment), and likes on
+ * comments (one per user per comment).
  * A comment's side is the author's vote when they voted, else the side they chose (default: for).
  * The participant record and the like counts are kept by the database's triggers
  * (migrations/0004_counters.sql), in the statement that stores the comment or the like.
+ * A comment hidden by moderators keeps its place in the thread, but its text is not in the row
+ * (app/models/moderation.server.ts moves it aside), so nothing can show it.
  */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
 
 import type { Database } from "~/db/client.server";
-import { commentLikes, comments, users, type Position } from "~/db/schema";
+import { commentLikes, comments, reports, users, type Position, type ReportReason } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
 import type { CommentInput } from "./comments.schema";
 import { debateExists } from "./debates.server";
+import { autoFollowStatement } from "./follows.server";
 import { getUserVote } from "./votes.server";
 
 export const COMMENTS_PAGE_SIZE = 50;
 export const COMMENT_FILTERS = ["all", "for", "against"] as const;
 export type CommentFilter = (typeof COMMENT_FILTERS)[number];
 
+/**
+ * What a hidden comment's row holds instead of its text (the text waits in `hidden_texts`). The
+ * column must hold 1 to 5,000 characters; pages and the API show "" and the moderators' reason.
+ */
+export const HIDDEN_CONTENT = "\u2014";
+
 export interface NewCommentInput {
   debateId: string;
   userId: string;
   position: Position;
   content: string;
+  /** The top-level comment this one answers. */
+  parentId?: string | null;
   id?: string;
   createdAt?: string;
 }
@@ -33,30 +45,60 @@ export async function insertComment(db: Database, input: NewCommentInput) {
   const id = input.id ?? crypto.randomUUID();
   const inserted = await db
     .insert(comments)
-    .values({
-      id,
-      debateId: input.debateId,
-      userId: input.userId,
-      position: input.position,
-      content: input.content,
-      createdAt: input.createdAt ?? new Date().toISOString(),
-    })
+    .values(commentValues(id, input))
     .onConflictDoNothing()
     .returning({ id: comments.id });
   return { id, created: inserted.length === 1 };
 }
 
-export type PostCommentResult = { ok: true; comment: PublicComment } | { ok: false; status: 404; error: Message };
+function commentValues(id: string, input: NewCommentInput) {
+  return {
+    id,
+    debateId: input.debateId,
+    userId: input.userId,
+    position: input.position,
+    content: input.content,
+    parentId: input.parentId ?? null,
+    createdAt: input.createdAt ?? new Date().toISOString(),
+  };
+}
 
-/** A citizen's comment (already checked by `commentSchema`) on an existing debate. */
+export type PostCommentResult =
+  { ok: true; comment: PublicComment } | { ok: false; status: 404 | 400; error: Message; field?: "parentId" };
+
+/**
+ * A citizen's comment (already checked by `commentSchema`) on an existing debate, or a reply to one
+ * of its comments: a reply to a reply answers the same top-level comment (one level), and a hidden
+ * comment takes no replies. Commenting follows the debate, unless the citizen turned that off.
+ */
 export async function postComment(
   db: Database,
-  { debateId, userId, content, position: chosen }: CommentInput & { debateId: string; userId: string },
+  {
+    debateId,
+    userId,
+    content,
+    position: chosen,
+    parentId,
+  }: Omit<CommentInput, "parentId"> & { debateId: string; userId: string; parentId?: string | null },
 ): Promise<PostCommentResult> {
   if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
+  let rootId: string | null = null;
+  if (parentId) {
+    const parent = await db.query.comments.findFirst({
+      where: and(eq(comments.id, parentId), eq(comments.debateId, debateId)),
+      columns: { id: true, parentId: true, hiddenAt: true },
+    });
+    if (!parent) return { ok: false, status: 404, error: { key: "comments.errors.notFound" }, field: "parentId" };
+    if (parent.hiddenAt) return { ok: false, status: 400, error: { key: "comments.errors.hidden" }, field: "parentId" };
+    rootId = parent.parentId ?? parent.id;
+  }
   const vote = await getUserVote(db, debateId, userId);
   const position = vote?.position ?? chosen ?? "for";
-  const { id } = await insertComment(db, { debateId, userId, position, content });
+  const id = crypto.randomUUID();
+  await db.batch([
+    db.insert(comments).values(commentValues(id, { debateId, userId, position, content, parentId: rootId })),
+    autoFollowStatement(db, userId, debateId),
+  ]);
   const [comment] = await selectComments(db, userId).where(eq(comments.id, id));
   if (!comment) throw new Error(`comment ${id} vanished after insert`);
   return { ok: true, comment: toPublicComment(comment) };
@@ -65,6 +107,7 @@ export async function postComment(
 export interface PublicComment {
   id: string;
   debateId: string;
+  /** "" while hidden by moderators. */
   content: string;
   position: Position;
   createdAt: string;
@@ -72,6 +115,12 @@ export interface PublicComment {
   likedByMe: boolean;
   /** Its author deleted their account: shown as "deleted comment", without text or name (user fields empty). */
   deleted: boolean;
+  /** The top-level comment this one answers; null for a top-level comment. */
+  parentId: string | null;
+  /** Hidden by moderators, and why: the thread says so in place of the text. */
+  hidden: { reason: ReportReason } | null;
+  /** The viewer already reported it (a citizen reports an item once). */
+  reportedByMe: boolean;
   user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
 }
 
@@ -85,8 +134,14 @@ function selectComments(db: Database, viewerId: string | null) {
       position: comments.position,
       createdAt: comments.createdAt,
       likes: comments.likes,
+      parentId: comments.parentId,
+      hiddenAt: comments.hiddenAt,
+      hiddenReason: comments.hiddenReason,
       likedByMe: viewerId
         ? sql<number>`EXISTS (SELECT 1 FROM ${commentLikes} WHERE ${commentLikes.commentId} = ${comments.id} AND ${commentLikes.userId} = ${viewerId})`
+        : sql<number>`0`,
+      reportedByMe: viewerId
+        ? sql<number>`EXISTS (SELECT 1 FROM ${reports} WHERE ${reports.targetType} = 'comment' AND ${reports.targetId} = ${comments.id} AND ${reports.reporterId} = ${viewerId})`
         : sql<number>`0`,
       userId: comments.userId,
       firstName: users.firstName,
@@ -100,15 +155,19 @@ function selectComments(db: Database, viewerId: string | null) {
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>["all"]>>[number];
 
 function toPublicComment(row: CommentRow): PublicComment {
+  const hidden = row.hiddenAt ? { reason: row.hiddenReason ?? "other" } : null;
   return {
     id: row.id,
     debateId: row.debateId,
-    content: row.content,
+    content: hidden ? "" : row.content,
     position: row.position,
     createdAt: row.createdAt,
     likes: row.likes,
     likedByMe: Boolean(row.likedByMe),
     deleted: row.userId === null,
+    parentId: row.parentId,
+    hidden,
+    reportedByMe: Boolean(row.reportedByMe),
     user: {
       id: row.userId ?? "",
       firstName: row.firstName ?? "",
@@ -118,29 +177,128 @@ function toPublicComment(row: CommentRow): PublicComment {
   };
 }
 
-/** The discussion's tab and page in the URL (?tab=, ?cpage=); anything else falls back. */
+/** A comment's text as other readers may see it: "" while hidden by moderators (for queries outside this file). */
+export function visibleContent(row: { content: string; hiddenAt: string | null }): string {
+  return row.hiddenAt ? "" : row.content;
+}
+
+/**
+ * The discussion's state in the URL, so each part works without JavaScript: the tab and page
+ * (?tab=, ?cpage=), the comment being answered (?reply={id}) and the item being reported
+ * (?report=comment:{id} or debate:{id}); anything else falls back.
+ */
 export const commentListQuerySchema = z.object({
   tab: z.enum(COMMENT_FILTERS).default("all").catch("all"),
   cpage: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  reply: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  report: z
+    .string()
+    .regex(/^(comment|debate):[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
 });
+export type CommentListQuery = z.output<typeof commentListQuerySchema>;
 
-/** One page of a debate's comments, newest first; 50 a page. */
+/** Replies shown under one top-level comment, oldest first (the rest: "more replies" on the debate's page). */
+export const REPLIES_SHOWN = 100;
+
+/** A comment as the discussion shows it: a top-level comment with its replies, or (in a side's tab) any item. */
+export interface ThreadItem extends PublicComment {
+  /** Under a top-level comment in the All tab: its replies, oldest first. */
+  replies: PublicComment[];
+  /** In a side's tab, a reply names the comment it answers (its author). */
+  replyTo: { id: string; name: string } | null;
+}
+
+/**
+ * One page of a debate's discussion; 50 a page. The All tab: top-level comments newest first, each
+ * with its replies oldest first. A side's tab (Supporting, Opposing): every comment and reply of
+ * that side, newest first, a reply naming the comment it answers.
+ */
 export async function listComments(
   db: Database,
   debateId: string,
   options: { filter: CommentFilter; page: number; viewerId: string | null; pageSize?: number },
-) {
+): Promise<{ comments: ThreadItem[]; hasMore: boolean; page: number }> {
   const size = options.pageSize ?? COMMENTS_PAGE_SIZE;
   const where =
     options.filter === "all"
-      ? eq(comments.debateId, debateId)
+      ? and(eq(comments.debateId, debateId), isNull(comments.parentId))
       : and(eq(comments.debateId, debateId), eq(comments.position, options.filter));
   const rows = await selectComments(db, options.viewerId)
     .where(where)
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(size + 1)
     .offset((options.page - 1) * size);
-  return { comments: rows.slice(0, size).map(toPublicComment), hasMore: rows.length > size, page: options.page };
+  const shown = rows.slice(0, size).map(toPublicComment);
+  const result = { hasMore: rows.length > size, page: options.page };
+
+  if (options.filter === "all") {
+    const replies = await repliesOf(
+      db,
+      shown.map((c) => c.id),
+      options.viewerId,
+    );
+    return {
+      ...result,
+      comments: shown.map((c) => ({ ...c, replyTo: null, replies: replies.get(c.id) ?? [] })),
+    };
+  }
+  const parentIds = [...new Set(shown.flatMap((c) => (c.parentId ? [c.parentId] : [])))];
+  const parents = parentIds.length
+    ? await db
+        .select({ id: comments.id, firstName: users.firstName, lastName: users.lastName })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .where(inArray(comments.id, parentIds))
+    : [];
+  const names = new Map(parents.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
+  return {
+    ...result,
+    comments: shown.map((c) => ({
+      ...c,
+      replies: [],
+      replyTo: c.parentId ? { id: c.parentId, name: names.get(c.parentId) ?? "" } : null,
+    })),
+  };
+}
+
+/** The replies of each top-level comment, oldest first (up to REPLIES_SHOWN each). */
+async function repliesOf(db: Database, parentIds: string[], viewerId: string | null) {
+  const byParent = new Map<string, PublicComment[]>();
+  if (parentIds.length === 0) return byParent;
+  const rows = await selectComments(db, viewerId)
+    .where(inArray(comments.parentId, parentIds))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  for (const row of rows) {
+    const list = byParent.get(row.parentId ?? "") ?? [];
+    if (list.length < REPLIES_SHOWN) list.push(toPublicComment(row));
+    byParent.set(row.parentId ?? "", list);
+  }
+  return byParent;
+}
+
+/** GET /api/debates/{id}/all-comments: comments and replies alike, newest first, 50 a page (`parentId` tells replies). */
+export async function listCommentsFlat(
+  db: Database,
+  debateId: string,
+  options: { filter: CommentFilter; page: number; viewerId: string | null },
+) {
+  const where: SQL[] = [eq(comments.debateId, debateId)];
+  if (options.filter !== "all") where.push(eq(comments.position, options.filter));
+  const rows = await selectComments(db, options.viewerId)
+    .where(and(...where))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(COMMENTS_PAGE_SIZE + 1)
+    .offset((options.page - 1) * COMMENTS_PAGE_SIZE);
+  return {
+    comments: rows.slice(0, COMMENTS_PAGE_SIZE).map(toPublicComment),
+    hasMore: rows.length > COMMENTS_PAGE_SIZE,
+  };
 }
 
 export async function commentCounts(db: Database, debateId: string) {
@@ -179,15 +337,16 @@ export async function likeComment(db: Database, commentId: string, userId: strin
 }
 
 export type LikeResult =
-  { ok: true; likes: number; created: boolean; debateId: string } | { ok: false; status: 404; error: Message };
+  { ok: true; likes: number; created: boolean; debateId: string } | { ok: false; status: 404 | 400; error: Message };
 
-/** A citizen likes a comment (their own included? no: liking yourself is refused as a no-op). */
+/** A citizen likes a comment (their own included? no: liking yourself is refused as a no-op; a hidden one, refused). */
 export async function like(db: Database, commentId: string, userId: string): Promise<LikeResult> {
   const comment = await db.query.comments.findFirst({
     where: eq(comments.id, commentId),
-    columns: { id: true, userId: true, debateId: true },
+    columns: { id: true, userId: true, debateId: true, hiddenAt: true },
   });
   if (!comment) return { ok: false, status: 404, error: { key: "comments.errors.notFound" } };
+  if (comment.hiddenAt) return { ok: false, status: 400, error: { key: "comments.errors.hidden" } };
   const created = comment.userId === userId ? false : (await likeComment(db, commentId, userId)).created;
   const after = await db.query.comments.findFirst({ where: eq(comments.id, commentId), columns: { likes: true } });
   return { ok: true, likes: after?.likes ?? 0, created, debateId: comment.debateId };

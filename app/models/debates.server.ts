@@ -2,7 +2,7 @@
  * Debates: listing, public shape, counters.
  * Every rule about a debate lives here; routes and API doors only call it.
  */
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
 
 import type { Database } from "~/db/client.server";
@@ -104,11 +104,12 @@ export function toPublicDebate(row: Debate): PublicDebate {
 
 /** A page of debates, newest first, optionally of one region, one original language, or trending only. */
 export async function listDebates(db: Database, query: DebateListQuery, pageSize = HOME_PAGE_SIZE) {
-  const filters: SQL[] = [];
+  // A debate hidden by moderators is on no list (docs/moderation.md).
+  const filters: SQL[] = [isNull(debates.hiddenAt)];
   if (query.region) filters.push(eq(debates.region, query.region));
   if (query.language) filters.push(eq(debates.language, query.language));
   if (query.trending) filters.push(eq(debates.isTrending, true));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   const offset = (query.page - 1) * pageSize;
 
   // One extra row tells whether there is a next page without a count query.
@@ -127,14 +128,28 @@ export async function listDebates(db: Database, query: DebateListQuery, pageSize
   };
 }
 
+/** A debate that is shown: null for an unknown one and for one hidden by moderators. */
 export async function getDebate(db: Database, id: string) {
-  const row = await db.query.debates.findFirst({ where: eq(debates.id, id) });
+  const row = await db.query.debates.findFirst({ where: and(eq(debates.id, id), isNull(debates.hiddenAt)) });
   return row ? toPublicDebate(row) : null;
 }
 
+/** Whether the debate is shown (and so takes votes, comments, follows and reports). */
 export async function debateExists(db: Database, id: string) {
-  const row = await db.query.debates.findFirst({ where: eq(debates.id, id), columns: { id: true } });
+  const row = await db.query.debates.findFirst({
+    where: and(eq(debates.id, id), isNull(debates.hiddenAt)),
+    columns: { id: true },
+  });
   return Boolean(row);
+}
+
+/** Why moderators hid a debate, for its page to say so; null when it is not hidden (or unknown). */
+export async function hiddenDebateReason(db: Database, id: string) {
+  const row = await db.query.debates.findFirst({
+    where: eq(debates.id, id),
+    columns: { hiddenReason: true, hiddenAt: true },
+  });
+  return row?.hiddenAt ? (row.hiddenReason ?? "other") : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** What the discussion (dialog or page) and the insights dialog of a debate show. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
 import { comments, users, type Position } from "~/db/schema";
@@ -7,26 +7,46 @@ import { EXCERPT_LENGTH, consensusOf, isHighEngagement, truncate } from "~/utils
 
 import { commentCounts, listComments, type CommentFilter } from "./comments.server";
 import { getDebate } from "./debates.server";
+import { autoFollowPreference, isFollowing } from "./follows.server";
+import { hasReported } from "./reports.server";
 import { getUserVote } from "./votes.server";
 
+/**
+ * A debate's discussion as its viewer sees it: counts (replies included), one page of the tab,
+ * their side, whether they follow the debate (and follow automatically), and the reply or report
+ * form the address opens (?reply=, ?report=).
+ */
 export async function loadDiscussion(
   db: Database,
   debateId: string,
-  options: { filter: CommentFilter; page: number; viewerId: string | null },
+  options: { filter: CommentFilter; page: number; viewerId: string | null; reply?: string; report?: string },
 ) {
   const debate = await getDebate(db, debateId);
   if (!debate) return null;
-  const [counts, page, vote] = await Promise.all([
+  const viewerId = options.viewerId;
+  const [counts, page, vote, following, autoFollow, reportedDebate] = await Promise.all([
     commentCounts(db, debateId),
     listComments(db, debateId, options),
-    options.viewerId ? getUserVote(db, debateId, options.viewerId) : Promise.resolve(null),
+    viewerId ? getUserVote(db, debateId, viewerId) : Promise.resolve(null),
+    viewerId ? isFollowing(db, viewerId, debateId) : Promise.resolve(false),
+    viewerId ? autoFollowPreference(db, viewerId) : Promise.resolve(false),
+    viewerId ? hasReported(db, viewerId, "debate", debateId) : Promise.resolve(false),
   ]);
+  const [reportType, reportId] = (options.report ?? "").split(":");
   return {
     debate,
     counts,
     filter: options.filter,
     ...page,
     yourPosition: (vote?.position ?? null) as Position | null,
+    viewer: viewerId ? { userId: viewerId, following, autoFollow, reportedDebate } : null,
+    /** The comment whose reply form is open. */
+    reply: viewerId ? (options.reply ?? null) : null,
+    /** The item whose report form is open. */
+    report:
+      viewerId && reportId && (reportType === "comment" || reportType === "debate")
+        ? { targetType: reportType, targetId: reportId }
+        : null,
   };
 }
 export type Discussion = NonNullable<Awaited<ReturnType<typeof loadDiscussion>>>;
@@ -37,7 +57,7 @@ async function topExcerpts(db: Database, debateId: string, position: Position) {
     .select({ id: comments.id, content: comments.content, likes: comments.likes, firstName: users.firstName })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.debateId, debateId), eq(comments.position, position)))
+    .where(and(eq(comments.debateId, debateId), eq(comments.position, position), isNull(comments.hiddenAt)))
     .orderBy(desc(comments.likes), desc(comments.createdAt))
     .limit(3);
   return rows.map((r) => ({

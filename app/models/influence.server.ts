@@ -5,7 +5,7 @@
  * uses (out of at most 8), times a recency factor (1 within 7 days, falling to 0.5 at
  * 30 days). At most 5 comments per debate, the best first. (docs/scoring.md)
  */
-import { and, desc, gte, lt, ne } from "drizzle-orm";
+import { and, desc, gte, isNull, lt, ne } from "drizzle-orm";
 
 import { runBatch, type Database } from "~/db/client.server";
 import { commentInfluences, comments } from "~/db/schema";
@@ -35,7 +35,12 @@ export async function recordInfluences(
     .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt })
     .from(comments)
     .where(
-      and(gte(comments.createdAt, since), lt(comments.createdAt, now.toISOString()), ne(comments.debateId, debate.id)),
+      and(
+        gte(comments.createdAt, since),
+        lt(comments.createdAt, now.toISOString()),
+        ne(comments.debateId, debate.id),
+        isNull(comments.hiddenAt),
+      ),
     )
     .orderBy(desc(comments.createdAt))
     .limit(2_000);

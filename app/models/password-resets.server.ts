@@ -34,6 +34,20 @@ export async function createResetToken(db: Database, user: User, now = new Date(
   return token;
 }
 
+/** Whether a reset link can still be used (unused and unexpired): the page offers the form only then. */
+export async function resetTokenUsable(db: Database, token: string, now = new Date()): Promise<boolean> {
+  if (!token) return false;
+  const row = await db.query.passwordResets.findFirst({
+    where: and(
+      eq(passwordResets.tokenHash, await sha256Hex(token)),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, now.toISOString()),
+    ),
+    columns: { userId: true },
+  });
+  return Boolean(row);
+}
+
 export type ResetResult = { ok: true; userId: string } | { ok: false; error: Message };
 
 /** Spends the token and sets the new password (already checked by `resetPasswordSchema`). */

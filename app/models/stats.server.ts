@@ -2,10 +2,12 @@
  * A citizen's own numbers (My Stats, My Influence, All Your Debate Discussions),
  * all computed from their real activity. Definitions: docs/scoring.md.
  */
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import { chunkForD1, type Database } from "~/db/client.server";
-import { commentInfluences, comments, debates, users, votes, type Position } from "~/db/schema";
+import { commentInfluences, comments, debates, users, votes, type Position, type ReportReason } from "~/db/schema";
+
+import { visibleContent } from "./comments.server";
 
 import { reputationSql } from "./reputation.server";
 
@@ -52,7 +54,7 @@ export async function getUserStats(db: Database, userId: string): Promise<UserSt
     })
     .from(votes)
     .innerJoin(debates, eq(debates.id, votes.debateId))
-    .where(eq(votes.userId, userId))
+    .where(and(eq(votes.userId, userId), isNull(debates.hiddenAt)))
     .orderBy(desc(votes.createdAt))
     .limit(5);
   const recentComments = db
@@ -65,7 +67,7 @@ export async function getUserStats(db: Database, userId: string): Promise<UserSt
     })
     .from(comments)
     .innerJoin(debates, eq(debates.id, comments.debateId))
-    .where(eq(comments.userId, userId))
+    .where(and(eq(comments.userId, userId), isNull(debates.hiddenAt)))
     .orderBy(desc(comments.createdAt))
     .limit(5);
   const [v, c] = await Promise.all([recentVotes, recentComments]);
@@ -115,7 +117,8 @@ export async function getUserInfluences(db: Database, userId: string): Promise<I
     .from(commentInfluences)
     .innerJoin(comments, eq(comments.id, commentInfluences.commentId))
     .innerJoin(debates, eq(debates.id, commentInfluences.debateId))
-    .where(eq(comments.userId, userId))
+    // A comment hidden by moderators, or a hidden debate, is no one's influence.
+    .where(and(eq(comments.userId, userId), isNull(comments.hiddenAt), isNull(debates.hiddenAt)))
     .orderBy(desc(commentInfluences.influenceScore), desc(commentInfluences.createdAt))
     .limit(200);
   return rows.map(({ forCount, againstCount, keywords, ...row }) => ({
@@ -132,7 +135,9 @@ export interface ParticipatedComment {
   position: Position;
   /** The side the user took on this debate: their vote, else the side of their own comments. */
   yourPosition: Position;
+  /** "" while hidden by moderators (`hidden` says why). */
   content: string;
+  hidden: { reason: ReportReason } | null;
   createdAt: string;
   isYours: boolean;
   user: { firstName: string; lastName: string; profileImageUrl: string | null };
@@ -164,6 +169,8 @@ export async function getParticipatedComments(db: Database, userId: string): Pro
           debateTitle: debates.title,
           position: comments.position,
           content: comments.content,
+          hiddenAt: comments.hiddenAt,
+          hiddenReason: comments.hiddenReason,
           createdAt: comments.createdAt,
           authorId: comments.userId,
           firstName: users.firstName,
@@ -173,7 +180,7 @@ export async function getParticipatedComments(db: Database, userId: string): Pro
         .from(comments)
         .innerJoin(debates, eq(debates.id, comments.debateId))
         .innerJoin(users, eq(users.id, comments.userId))
-        .where(inArray(comments.debateId, chunk))
+        .where(and(inArray(comments.debateId, chunk), isNull(debates.hiddenAt)))
         .orderBy(desc(comments.createdAt))
         .limit(300)),
     );
@@ -181,8 +188,10 @@ export async function getParticipatedComments(db: Database, userId: string): Pro
   return rows
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, 300)
-    .map(({ authorId, firstName, lastName, profileImageUrl, ...row }) => ({
+    .map(({ authorId, firstName, lastName, profileImageUrl, hiddenAt, hiddenReason, ...row }) => ({
       ...row,
+      content: visibleContent({ content: row.content, hiddenAt }),
+      hidden: hiddenAt ? { reason: hiddenReason ?? "other" } : null,
       yourPosition: sides.get(row.debateId) ?? row.position,
       isYours: authorId === userId,
       user: { firstName, lastName, profileImageUrl },

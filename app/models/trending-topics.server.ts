@@ -3,7 +3,7 @@
  * last 7 days of comments (app/models/topics.ts), cached in KV for a minute. Only when
  * there are no comments at all are sample topics shown, marked as such.
  */
-import { count, desc, gte } from "drizzle-orm";
+import { and, count, desc, gte, isNull } from "drizzle-orm";
 
 import type { LoadContext } from "~/context.server";
 import { comments } from "~/db/schema";
@@ -27,7 +27,7 @@ export async function computeTopics(context: Pick<LoadContext, "db">, now = new 
   const recent = await context.db
     .select({ content: comments.content, createdAt: comments.createdAt })
     .from(comments)
-    .where(gte(comments.createdAt, since))
+    .where(and(gte(comments.createdAt, since), isNull(comments.hiddenAt)))
     .orderBy(desc(comments.createdAt))
     .limit(MAX_COMMENTS);
   const topics = computeTrendingTopics(recent, now);

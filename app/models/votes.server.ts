@@ -11,6 +11,7 @@ import { votes, type Position } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
 import { debateExists } from "./debates.server";
+import { autoFollowStatement } from "./follows.server";
 import type { VoteInput } from "./votes.schema";
 
 export interface CastVoteInput {
@@ -21,9 +22,8 @@ export interface CastVoteInput {
   createdAt?: string;
 }
 
-/** Records the vote unless the user already voted on this debate. `created` says which happened. */
-export async function castVote(db: Database, input: CastVoteInput) {
-  const inserted = await db
+const insertVote = (db: Database, input: CastVoteInput) =>
+  db
     .insert(votes)
     .values({
       debateId: input.debateId,
@@ -33,6 +33,10 @@ export async function castVote(db: Database, input: CastVoteInput) {
     })
     .onConflictDoNothing()
     .returning({ position: votes.position });
+
+/** Records the vote unless the user already voted on this debate. `created` says which happened. */
+export async function castVote(db: Database, input: CastVoteInput) {
+  const inserted = await insertVote(db, input);
   return { created: inserted.length === 1 };
 }
 
@@ -41,14 +45,20 @@ export type VoteResult =
   | { ok: false; status: 404; error: Message }
   | { ok: false; status: 400; error: Message; existing: Position };
 
-/** A citizen's vote on an existing debate, once: a second vote answers with the side already taken. */
+/**
+ * A citizen's vote on an existing debate, once: a second vote answers with the side already taken.
+ * Voting follows the debate, in the same batch, unless the citizen turned that off.
+ */
 export async function vote(
   db: Database,
   { debateId, userId, position }: VoteInput & { debateId: string; userId: string },
 ): Promise<VoteResult> {
   if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
-  const { created } = await castVote(db, { debateId, userId, position });
-  if (created) return { ok: true, position };
+  const [inserted] = await db.batch([
+    insertVote(db, { debateId, userId, position }),
+    autoFollowStatement(db, userId, debateId),
+  ]);
+  if (inserted.length === 1) return { ok: true, position };
   const existing = (await getUserVote(db, debateId, userId))?.position ?? position;
   return {
     ok: false,

@@ -64,6 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? loadDiscussion(context.db, dialogs.debate, {
           filter: comments.tab,
           page: comments.cpage,
+          reply: comments.reply,
+          report: comments.report,
           viewerId: user?.id ?? null,
         })
       : null,
@@ -255,11 +257,13 @@ export default function Home() {
           <Discussion
             discussion={discussion}
             signedIn={signedIn}
-            link={({ tab, cpage }) =>
+            link={({ tab, cpage, reply, report }) =>
               withDialog(search, {
                 debate: discussion.debate.id,
                 tab: tab === "all" ? null : tab,
                 cpage: cpage && cpage > 1 ? cpage : null,
+                reply,
+                report,
               })
             }
           />

@@ -1,9 +1,12 @@
-/** GET /api/debates/{id}/all-comments?position=for|against&page=N: comments, newest first, 50 a page. */
+/**
+ * GET /api/debates/{id}/all-comments?position=for|against&page=N: comments and replies, newest first, 50 a
+ * page (a reply has `parentId`; a comment hidden by moderators has `content: ""` and `hidden.reason`).
+ */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 
 import { getUser } from "~/auth/guards.server";
-import { COMMENT_FILTERS, listComments } from "~/models/comments.server";
+import { COMMENT_FILTERS, listCommentsFlat } from "~/models/comments.server";
 import { getDebate } from "~/models/debates.server";
 import { jsonError, translatorFor } from "~/utils/http.server";
 
@@ -19,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getUser(request, context);
-  const page = await listComments(context.db, debateId, {
+  const page = await listCommentsFlat(context.db, debateId, {
     filter: query.position,
     page: query.page,
     viewerId: user?.id ?? null,

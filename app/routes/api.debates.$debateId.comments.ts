@@ -1,6 +1,7 @@
 /**
- * POST /api/debates/{id}/comments { content, position? }: 201 { success, comment }.
- * The side is the author's vote when they voted, else `position` (default for).
+ * POST /api/debates/{id}/comments { content, position?, parentId? }: 201 { success, comment }.
+ * The side is the author's vote when they voted, else `position` (default for). With `parentId` it
+ * is a reply to that comment of the debate (one level: a reply to a reply answers the same comment).
  * 400 empty or over 5,000 characters (nothing stored), 401 ('Must be logged in to comment'), 404.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";

@@ -41,7 +41,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   const locale = await getLocale(request);
   const [discussion, outcomes, t] = await Promise.all([
-    loadDiscussion(context.db, id, { filter: query.tab, page: query.cpage, viewerId: user?.id ?? null }),
+    loadDiscussion(context.db, id, {
+      filter: query.tab,
+      page: query.cpage,
+      reply: query.reply,
+      report: query.report,
+      viewerId: user?.id ?? null,
+    }),
     listOutcomes(context.db, { debateId: id }),
     getFixedT(locale),
   ]);
@@ -69,8 +75,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The debate's forms: vote, comment, like (app/actions/debate-forms.server.ts); apply, contribute and
- * rate expert input (app/actions/expert-forms.server.ts), from the #experts section and the dialog.
+ * The debate's forms: vote, comment, reply, like, report, follow (app/actions/debate-forms.server.ts);
+ * apply, contribute and rate expert input (app/actions/expert-forms.server.ts), from the #experts
+ * section and the dialog.
  */
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args);
@@ -182,10 +189,12 @@ export default function DebatePage() {
           <Discussion
             discussion={discussion}
             signedIn={signedIn}
-            link={({ tab, cpage }) => {
+            link={({ tab, cpage, reply, report }) => {
               const params = new URLSearchParams();
               if (tab && tab !== "all") params.set("tab", tab);
               if (cpage && cpage > 1) params.set("cpage", String(cpage));
+              if (reply) params.set("reply", reply);
+              if (report) params.set("report", report);
               const qs = params.toString();
               return `/debates/${debate.id}${qs ? `?${qs}` : ""}#discussion-title`;
             }}

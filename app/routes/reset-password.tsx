@@ -1,8 +1,9 @@
 /**
  * /reset-password?token=… (SPEC.md section 2): New Password and Confirm New Password,
  * 'Update Password'; on success 'Password Reset Successful!' and home after 3 seconds.
- * (No meta refresh: a timed refresh fails WCAG 2.2.1; without JavaScript the
- * success page's button goes home.)
+ * (No meta refresh: a timed refresh fails WCAG 2.2.1. Without JavaScript nothing moves, so the
+ * page promises the move only once it can make it, and its button goes home.) A link that cannot
+ * be used (missing, unknown, used, expired) shows no form: it says so and offers a new link.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
@@ -13,9 +14,9 @@ import { useTranslation } from "~/i18n/react";
 import { RESET_MIN_PASSWORD } from "~/auth/rules";
 import { endSession } from "~/auth/session.server";
 import { fieldError, outcomeOf } from "~/components/ui/action-result";
-import { Button, LinkButton } from "~/components/ui/button";
+import { LinkButton } from "~/components/ui/button";
 import { FormError, InputField, SubmitButton } from "~/components/ui/field";
-import { resetPassword } from "~/models/password-resets.server";
+import { resetPassword, resetTokenUsable } from "~/models/password-resets.server";
 import { resetPasswordSchema } from "~/models/users.schema";
 import { readForm, respond } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
@@ -23,12 +24,16 @@ import { parseForm } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["accounts"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const t = await translatorFor(request);
+  const token = url.searchParams.get("token")?.trim() ?? "";
+  const done = url.searchParams.get("done") === "1";
   return {
-    token: url.searchParams.get("token")?.trim() ?? "",
-    done: url.searchParams.get("done") === "1",
+    token,
+    done,
+    // A missing, unknown, used or expired link gets no form: it says so and offers a new link.
+    usable: done ? false : await resetTokenUsable(context.db, token),
     meta: { title: t("reset.metaTitle") },
   };
 }
@@ -72,7 +77,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ResetPassword() {
-  const { token, done } = useLoaderData<typeof loader>();
+  const { token, done, usable } = useLoaderData<typeof loader>();
   const outcome = outcomeOf(useActionData<typeof action>(), "reset");
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -83,6 +88,9 @@ export default function ResetPassword() {
   const error = fieldError(shown, "") ?? null;
   const submitting = navigation.state === "submitting";
 
+  // The promise of a move home is made only where a script will keep it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate("/"), 3_000);
@@ -97,6 +105,7 @@ export default function ResetPassword() {
         </h1>
         <p className="mt-3 text-slate-700" role="status">
           {t("reset.successBody")}
+          {hydrated ? ` ${t("reset.successRedirect")}` : null}
         </p>
         <LinkButton to="/" size="lg" className="mt-6">
           {t("reset.goHome")}
@@ -105,13 +114,30 @@ export default function ResetPassword() {
     );
   }
 
-  const shownError = token ? error : t("reset.errors.invalidLink");
+  // The link died (or was garbage) before the form showed, or while it was open (the action said so).
+  const expired = outcome && !outcome.ok && error === t("reset.errors.expiredLink");
+  if (!usable || expired) {
+    return (
+      <section className="mx-auto max-w-md py-8" aria-labelledby="reset-dead">
+        <h1 id="reset-dead" className="text-2xl font-bold tracking-tight text-slate-900">
+          {t("reset.title")}
+        </h1>
+        <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="reset-dead">
+          <FormError id="reset-error" message={token ? t("reset.errors.expiredLink") : t("reset.errors.invalidLink")} />
+          <LinkButton to="/forgot-password" block className="mt-4">
+            {t("reset.errors.requestNew")}
+          </LinkButton>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-md">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("reset.title")}</h1>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <Form method="post" noValidate className="space-y-4" onChange={() => setEditedAfter(outcome)}>
-          <FormError id="reset-error" message={shownError} />
+          <FormError id="reset-error" message={error} />
           <input type="hidden" name="token" value={token} />
           <InputField
             label={t("reset.newPassword")}
@@ -130,18 +156,7 @@ export default function ResetPassword() {
             required
             error={fieldError(shown, "confirmPassword")}
           />
-          {token ? (
-            <SubmitButton pending={submitting} label={t("reset.submit")} pendingLabel={t("reset.submitting")} />
-          ) : (
-            <>
-              <Button type="submit" block disabled>
-                {t("reset.submit")}
-              </Button>
-              <Link to="/forgot-password" className="block text-center font-semibold text-indigo-800 hover:underline">
-                {t("reset.errors.requestNew")}
-              </Link>
-            </>
-          )}
+          <SubmitButton pending={submitting} label={t("reset.submit")} pendingLabel={t("reset.submitting")} />
         </Form>
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="font-semibold text-indigo-800 hover:underline">

@@ -1,13 +1,89 @@
-/** Number and time formatting shared by server and client. */
+/**
+ * Number, percentage, date and time formatting, one rule for every page and the shareable card
+ * (docs/debates.md, "Numbers and dates"). Shared by server and client: the translators format every
+ * number they interpolate with `formatNumber`, so "14 জন" cannot happen in Bengali.
+ *
+ * The rule per language (CLDR's default numbering system, named explicitly so the server's and the
+ * browser's ICU cannot differ):
+ *   - English: Western digits, international grouping (1,234,567).
+ *   - Hindi: Western digits (the digits Indian government and Hindi newspapers print), Indian
+ *     grouping (12,34,567).
+ *   - Bengali: Bengali digits (১২,৩৪,৫৬৭), Indian grouping; dates too.
+ */
+type Lang = "en" | "hi" | "bn";
+
+export const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng" }> = {
+  en: { locale: "en", numberingSystem: "latn" },
+  hi: { locale: "hi-IN", numberingSystem: "latn" },
+  bn: { locale: "bn-IN", numberingSystem: "beng" },
+};
+
+function ruleOf(language: string) {
+  return NUMBERING[(language in NUMBERING ? language : "en") as Lang];
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions = {}) {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const { locale, numberingSystem } = ruleOf(language);
+    format = new Intl.NumberFormat(locale, { ...options, numberingSystem });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A count or figure in the reader's language: "1,234", "12,345", "১২,৩৪৫". */
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  return numberFormat(language, options).format(value);
+}
+
+/** A whole percentage (0-100): "93%", "৯৩%". */
+export function formatPercent(value: number, language: string): string {
+  return numberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(value / 100);
+}
+
+/** A calendar date, in UTC (the same on the server and in every browser): "21 November 2026", "২১ নভেম্বর, ২০২৬". */
+export function formatDate(iso: string, language: string, style: "long" | "medium" | "short" = "long"): string {
+  const key = `${language}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const { locale, numberingSystem } = ruleOf(language);
+    const english = language === "en" ? "en-GB" : locale;
+    format = new Intl.DateTimeFormat(english, { dateStyle: style, timeZone: "UTC", numberingSystem });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** A date and time in UTC, short: for status lines ("21/11/2026, 14:40"). */
+export function formatDateTime(iso: string, language: string): string {
+  const key = `${language}|datetime`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const { locale, numberingSystem } = ruleOf(language);
+    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
+      dateStyle: "short",
+      timeStyle: "short",
+      timeZone: "UTC",
+      numberingSystem,
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /**
  * The spec's compact "at least" style: 127K+, 340+, 2.1M+, in the reader's locale
  * (Hindi and Bengali get their own compact forms). Rounded down, so "+" stays true.
  */
-export function compactAtLeast(value: number, locale: string) {
-  if (value <= 0) return new Intl.NumberFormat(locale).format(0);
+export function compactAtLeast(value: number, language: string) {
+  if (value <= 0) return formatNumber(0, language);
   const options = { notation: "compact", roundingMode: "floor" } as Intl.NumberFormatOptions;
-  return `${new Intl.NumberFormat(locale, options).format(value)}+`;
+  return `${formatNumber(value, language, options)}+`;
 }
 
 export type RelativeAge = { unit: "m" | "h" | "d"; value: number };

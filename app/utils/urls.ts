@@ -1,5 +1,5 @@
 /** Home-page URLs that open a dialog over the current listing, keeping its filters. */
-const DIALOG_PARAMS = ["debate", "tab", "cpage", "insights", "view", "overlay", "q"];
+const DIALOG_PARAMS = ["debate", "tab", "cpage", "reply", "report", "insights", "view", "overlay", "q"];
 
 export function withDialog(search: string, params: Record<string, string | number | null | undefined>) {
   const next = new URLSearchParams(search);
@@ -14,4 +14,20 @@ export function withDialog(search: string, params: Record<string, string | numbe
 /** The listing without any dialog open. */
 export function withoutDialog(search: string) {
   return withDialog(search, {});
+}
+
+/**
+ * `href` (a path with its query, maybe a #fragment) with `params` set, or removed where null: the
+ * discussion's reply and report forms are addresses (?reply=, ?report=), so they open without JavaScript.
+ */
+export function withParams(href: string, params: Record<string, string | number | null | undefined>) {
+  const [beforeHash = "", hash] = href.split("#", 2);
+  const [path = "", query = ""] = beforeHash.split("?", 2);
+  const next = new URLSearchParams(query);
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === "") next.delete(name);
+    else next.set(name, String(value));
+  }
+  const search = next.toString();
+  return `${path}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
 }

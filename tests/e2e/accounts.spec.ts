@@ -215,11 +215,41 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("signed-in-as")).toHaveText("Signed in as Lata Das");
   });
 
-  test("a reset link without a token says so and cannot be submitted", async ({ page, checkA11y }) => {
+  test("a reset link without a token says so and offers a new link, with no form", async ({ page, checkA11y }) => {
     await page.goto("/reset-password");
     await expect(page.getByRole("alert")).toHaveText("Invalid reset link. Please request a new password reset.");
-    await expect(page.getByRole("button", { name: "Update Password" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Update Password" })).toHaveCount(0);
+    await expect(page.getByLabel("New Password", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
     await checkA11y();
+  });
+
+  test("an unknown or used reset link says it expired and offers a new link, with no form", async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto("/reset-password?token=garbage");
+    await expect(page.getByRole("alert")).toHaveText(
+      "This reset link has expired or was already used. Please request a new password reset.",
+    );
+    await expect(page.getByLabel("New Password", { exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "Request a new link" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await checkA11y();
+  });
+
+  test("the reset success page promises a move home only where it happens", async ({ page, jsEnabled }) => {
+    await page.goto("/reset-password?done=1");
+    await expect(page.getByRole("heading", { name: "Password Reset Successful!" })).toBeVisible();
+    if (jsEnabled) {
+      await expect(page.locator("p[role=status]")).toContainText("Taking you to the home page in 3 seconds");
+      await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    } else {
+      await expect(page.locator("p[role=status]")).toContainText("every session of your account has been signed out");
+      await expect(page.locator("p[role=status]")).not.toContainText("Taking you");
+      await page.getByRole("link", { name: "Go to the home page" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
   });
 
   test("sign in with the external OpenID Connect provider creates the account", async ({

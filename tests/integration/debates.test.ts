@@ -248,7 +248,7 @@ describe("comments", () => {
     for (const content of ["", "   \n\t ", "x".repeat(5001)]) {
       const response = await call("POST", `/api/debates/${debate.id}/comments`, { cookie, body: { content } });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: string }).error).toMatch(/Write something|at most 5000/);
+      expect(((await response.json()) as { error: string }).error).toMatch(/Write something|at most 5,000/);
     }
     expect((await call("POST", `/api/debates/${debate.id}/comments`, { cookie, body: { content: 42 } })).status).toBe(
       400,

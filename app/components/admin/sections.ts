@@ -22,4 +22,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: "admin.overview.policyOutcomes",
   },
   { to: "/admin/experts", label: "admin.sections.experts", description: "admin.overview.experts" },
+  { to: "/admin/moderation", label: "admin.sections.moderation", description: "admin.moderation.description" },
 ];

@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/react";
+import { formatPercent } from "~/utils/format";
 
 /** The support/against bar, or the "no votes yet" state when nobody has voted. */
 export function VoteBar({ debate }: { debate: { forPercentage: number | null; againstPercentage: number | null } }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (debate.forPercentage === null || debate.againstPercentage === null) {
     return (
       <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="no-votes">
@@ -14,10 +15,10 @@ export function VoteBar({ debate }: { debate: { forPercentage: number | null; ag
     <div data-testid="vote-bar" data-for={debate.forPercentage}>
       <div className="flex justify-between text-sm font-semibold">
         <span className="text-green-800">
-          {t("debate.support")} {debate.forPercentage}%
+          {t("debate.support")} {formatPercent(debate.forPercentage, i18n.language)}
         </span>
         <span className="text-red-800">
-          {t("debate.against")} {debate.againstPercentage}%
+          {t("debate.against")} {formatPercent(debate.againstPercentage, i18n.language)}
         </span>
       </div>
       <div

@@ -84,12 +84,13 @@ export function HeadlineTicker({ initial, region }: { initial: PublicHeadline[];
       >
         {badge}
       </span>
+      {/* On phones the headline has a line of its own and wraps: cut to fit, it was unreadable. */}
       <a
         href={headline.url}
         target="_blank"
         rel="noopener noreferrer"
         lang={headline.language}
-        className="min-w-0 flex-1 truncate font-medium hover:underline"
+        className="min-w-0 basis-full break-words font-medium hover:underline sm:basis-0 sm:flex-1 sm:truncate"
         data-testid="ticker-headline"
       >
         {headline.title}

@@ -94,10 +94,11 @@ function ToastRegion({ current, onDismiss }: { current: ToastMessage | null; onD
   }, []);
 
   // The live region is always in the page, so screen readers announce what appears in it.
+  // On phones it sits at the top: at the bottom it covered the first card's vote buttons.
   return (
     <section
       aria-label={t("toast.region", { hotkey: HOTKEY })}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:top-auto sm:bottom-0 sm:right-0 sm:justify-end"
     >
       <div
         ref={regionRef}
