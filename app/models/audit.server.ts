@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "user.verification",
   "expert.application",
   "campaign.activate",
+  "campaign.cancel",
   "news.run",
   "policy_outcome.create",
   "policy_outcome.update",
