@@ -214,6 +214,33 @@ export const onPaymentFailed: StripeEventHandler = async ({ db }, event) => {
 
 // ---------------------------------------------------------------- the owner's dashboard
 
+/** A campaign as its owner sees it (SPEC.md's Campaign, and where its payment stands). */
+export function publicCampaign(c: Campaign) {
+  return {
+    id: c.id,
+    campaignTitle: c.campaignTitle,
+    partyName: c.partyName,
+    paidForBy: c.paidForBy ?? c.partyName,
+    packageType: c.packageType,
+    status: c.status,
+    campaignBudget: c.campaignBudget,
+    currency: c.currency,
+    targetAudience: c.targetAudience,
+    region: c.region,
+    campaignDuration: c.campaignDuration,
+    description: c.description,
+    contactEmail: c.contactEmail,
+    contactPhone: c.contactPhone,
+    paymentStatus: c.paidAt ? ("paid" as const) : c.paymentError ? ("failed" as const) : ("unpaid" as const),
+    paymentError: c.paidAt ? null : c.paymentError,
+    paidAt: c.paidAt,
+    activatedAt: c.activatedAt,
+    endsAt: c.endsAt,
+    createdAt: c.createdAt,
+  };
+}
+export type OwnCampaign = ReturnType<typeof publicCampaign>;
+
 export async function listOwnCampaigns(db: Database, ownerId: string): Promise<Campaign[]> {
   return db.select().from(campaigns).where(eq(campaigns.ownerId, ownerId)).orderBy(desc(campaigns.createdAt));
 }

@@ -93,7 +93,8 @@ export async function action(args: ActionFunctionArgs) {
 
   if (intent === "edit") return respond<StepPayload>(args, { form: "campaign", ok: true, payload: { step: 2, ...base } });
 
-  const parsed = parseForm(t, form, intent === "pay" ? campaignPaymentSchema : campaignDetailsSchema);
+  const parsed =
+    intent === "pay" ? parseForm(t, form, campaignPaymentSchema) : parseForm(t, form, campaignDetailsSchema);
   if (!parsed.ok) {
     return respond<StepPayload>(args, {
       form: "campaign",
@@ -111,7 +112,7 @@ export async function action(args: ActionFunctionArgs) {
   }
 
   // intent === "pay"
-  const attempt = (parsed.value as { attempt: string }).attempt;
+  const attempt = "attempt" in parsed.value ? String(parsed.value.attempt) : "";
   const stay = { step: 3 as const, ...base, attempt };
   const stripe = args.context.config.stripe;
   const origin = publicOrigin(args.context, args.request);
@@ -328,27 +329,21 @@ function DetailsStep({
           name="targetAudience"
           defaultValue={values.targetAudience ?? ""}
           error={error("targetAudience")}
-        >
-          <option value="">{t("campaigns.details.chooseAudience")}</option>
-          {TARGET_AUDIENCES.map((a) => (
-            <option key={a} value={a}>
-              {t(`campaigns.audience.${a}`)}
-            </option>
-          ))}
-        </SelectField>
+          options={[
+            { value: "", label: t("campaigns.details.chooseAudience") },
+            ...TARGET_AUDIENCES.map((a) => ({ value: a, label: t(`campaigns.audience.${a}`) })),
+          ]}
+        />
         <SelectField
           label={t("campaigns.details.region")}
           name="region"
           defaultValue={values.region ?? ""}
           error={error("region")}
-        >
-          <option value="">{t("campaigns.region.everywhere")}</option>
-          {REGIONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`campaigns.region.${r}`)}
-            </option>
-          ))}
-        </SelectField>
+          options={[
+            { value: "", label: t("campaigns.region.everywhere") },
+            ...REGIONS.map((r) => ({ value: r, label: t(`campaigns.region.${r}`) })),
+          ]}
+        />
         <InputField
           label={t("campaigns.details.paidForBy")}
           name="paidForBy"

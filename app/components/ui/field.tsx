@@ -2,7 +2,13 @@
  * A labelled form field: the label, the control, an optional hint and the error, with
  * aria-invalid and aria-describedby wired so screen readers read the error with it.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 import { Button } from "./button";
 
@@ -99,6 +105,29 @@ export function SelectField({ label, error, hint, required, options, ...select }
             </option>
           ))}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+export function TextAreaField({ label, error, hint, required, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          className={`${controlClass(invalid)} py-2`}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );
