@@ -67,3 +67,10 @@ export const createPaymentIntentSchema = z.object({
 });
 
 export const campaignIdSchema = z.object({ campaignId: recordId });
+
+/** The ad library's filters (GET /ads and /api/ads): unknown values are ignored, never an error. */
+export const libraryQuerySchema = z.object({
+  party: z.string().trim().max(120).optional().catch(undefined),
+  status: z.enum(["active", "completed"]).optional().catch(undefined),
+  region: z.enum(REGIONS).optional().catch(undefined),
+});

@@ -13,6 +13,7 @@ import { runBatch, type Database } from "~/db/client.server";
 import type { REGIONS } from "~/db/enums";
 import { adEvents, campaigns } from "~/db/schema";
 import type { Stripe } from "~/utils/stripe.server";
+import type { Translate } from "~/utils/http.server";
 import type { Message } from "~/utils/message";
 
 import { auditEntry } from "./audit.server";
@@ -448,6 +449,60 @@ export async function activeAds(db: Database, region: Region, now = new Date(), 
       paidForBy: c.paidForBy ?? c.partyName,
     }));
 }
+
+/** The spec's three built-in civic messages, shown when no campaign is active (not paid; never counted). */
+const CIVIC_ADS = [
+  { key: "register", href: "/help" },
+  { key: "guidelines", href: "/guidelines" },
+  { key: "privacy", href: "/privacy" },
+] as const;
+
+export interface BannerAd {
+  /** Set on promoted (paid) ads only. */
+  campaignId: string | null;
+  title: string;
+  message: string;
+  /** "Sponsored · Paid for by …", or the civic label. */
+  label: string;
+  cta: string;
+  href: string;
+}
+
+/**
+ * What the home banner shows a viewer of `region`: the active campaigns in priority order, each
+ * labelled as paid, or the three civic messages. Everything translated here, so the home page ships
+ * no strings of its own for it.
+ */
+export async function homeBanner(db: Database, region: Region, t: Translate) {
+  const ads = await activeAds(db, region);
+  const items: BannerAd[] = ads.length
+    ? ads.map((ad) => ({
+        campaignId: ad.id,
+        title: ad.title,
+        message: ad.message ?? ad.party,
+        label: t("campaigns.banner.sponsored", { name: ad.paidForBy }),
+        cta: t("campaigns.banner.learnMore"),
+        href: `/ads#ad-${ad.id}`,
+      }))
+    : CIVIC_ADS.map((ad) => ({
+        campaignId: null,
+        title: t(`campaigns.banner.civic.${ad.key}.title`),
+        message: t(`campaigns.banner.civic.${ad.key}.message`),
+        label: t("campaigns.banner.civicLabel"),
+        cta: t(`campaigns.banner.civic.${ad.key}.cta`),
+        href: ad.href,
+      }));
+  return {
+    ads: items,
+    labels: {
+      region: t("campaigns.banner.regionLabel"),
+      why: t("campaigns.banner.why"),
+      dismiss: t("campaigns.banner.dismiss"),
+      newTab: t("campaigns.banner.newTab"),
+    },
+  };
+}
+export type HomeBanner = Awaited<ReturnType<typeof homeBanner>>;
 
 /** Counts one impression or click of an active campaign's ad, for today (no personal data). */
 export async function recordAdEvent(

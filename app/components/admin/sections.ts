@@ -12,4 +12,5 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin", label: "admin.sections.overview", description: "admin.overview.intro" },
+  { to: "/admin/campaigns", label: "admin.sections.campaigns", description: "admin.overview.campaigns" },
 ];
