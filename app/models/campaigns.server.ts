@@ -92,11 +92,7 @@ function stripeFailure(error: unknown): PaymentStart {
  * Stripe's hosted Checkout page for a pending campaign (works without JavaScript: a form's redirect).
  * The same campaign always gets the same session while Stripe keeps the key (24 hours).
  */
-export async function checkoutForCampaign(
-  stripe: Stripe,
-  campaign: Campaign,
-  origin: string,
-): Promise<PaymentStart> {
+export async function checkoutForCampaign(stripe: Stripe, campaign: Campaign, origin: string): Promise<PaymentStart> {
   try {
     const session = await stripe.checkout.sessions.create(
       {
@@ -150,7 +146,11 @@ export async function paymentIntentForCampaign(
         .set({ paymentIntentId: intent.id })
         .where(and(eq(campaigns.id, campaign.id), isNull(campaigns.paymentIntentId)));
     }
-    return { ok: true, campaign: { ...campaign, paymentIntentId: intent.id }, clientSecret: intent.client_secret ?? "" };
+    return {
+      ok: true,
+      campaign: { ...campaign, paymentIntentId: intent.id },
+      clientSecret: intent.client_secret ?? "",
+    };
   } catch (error) {
     return stripeFailure(error);
   }

@@ -49,7 +49,11 @@ export async function action(args: ActionFunctionArgs) {
     status: result.ok ? 200 : result.status,
     redirectTo: pageUrl(args.request),
     toast: result.ok
-      ? { title: t(intent === "activate" ? "campaigns.admin.activated" : "campaigns.admin.cancelled", { title: result.campaign.campaignTitle }) }
+      ? {
+          title: t(intent === "activate" ? "campaigns.admin.activated" : "campaigns.admin.cancelled", {
+            title: result.campaign.campaignTitle,
+          }),
+        }
       : { title: translate(t, result.error), variant: "destructive" },
   });
 }
@@ -89,9 +93,12 @@ export default function AdminCampaigns() {
                   <h3 className="font-semibold text-slate-900">{c.campaignTitle}</h3>
                   <p className="text-sm text-slate-700">
                     {c.partyName} · {t(`campaigns.package.${c.packageType}`)} ·{" "}
-                    {formatMoney(c.campaignBudget, c.currency, i18n.language)} · {t(`campaigns.payment.${c.paymentStatus}`)}
+                    {formatMoney(c.campaignBudget, c.currency, i18n.language)} ·{" "}
+                    {t(`campaigns.payment.${c.paymentStatus}`)}
                   </p>
-                  <p className="text-sm text-slate-700">{t("campaigns.summary.paidForBy")}: {c.paidForBy}</p>
+                  <p className="text-sm text-slate-700">
+                    {t("campaigns.summary.paidForBy")}: {c.paidForBy}
+                  </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {c.status === "pending" && c.paymentStatus === "paid" ? (

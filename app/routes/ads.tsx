@@ -48,12 +48,18 @@ export default function AdLibrary() {
           /api/ads
         </a>
       </p>
-      <Form method="get" className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-4 sm:items-end">
+      <Form
+        method="get"
+        className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-4 sm:items-end"
+      >
         <SelectField
           label={t("campaigns.library.party")}
           name="party"
           defaultValue={filters.party ?? ""}
-          options={[{ value: "", label: t("campaigns.library.anyParty") }, ...parties.map((p) => ({ value: p, label: p }))]}
+          options={[
+            { value: "", label: t("campaigns.library.anyParty") },
+            ...parties.map((p) => ({ value: p, label: p })),
+          ]}
         />
         <SelectField
           label={t("campaigns.library.status")}
@@ -129,7 +135,11 @@ function Entry({ ad, language }: { ad: LibraryEntry; language: string }) {
     [t("campaigns.chart.impressions"), range(ad.impressions.low, ad.impressions.high, (n) => number.format(n))],
   ];
   return (
-    <li id={`ad-${ad.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="library-entry">
+    <li
+      id={`ad-${ad.id}`}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="library-entry"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-indigo-900">
         {t("campaigns.banner.sponsored", { name: ad.paidForBy })}
       </p>

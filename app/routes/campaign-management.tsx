@@ -33,7 +33,6 @@ import { parseForm } from "~/utils/validation.server";
 export const handle: I18nHandle = { i18n: ["campaigns"] };
 
 const TABS = ["all", "active", "pending", "completed", "analytics"] as const;
-type Tab = (typeof TABS)[number];
 const querySchema = z.object({
   tab: z.enum(TABS).catch("all"),
   campaign: z.string().max(64).optional().catch(undefined),
@@ -93,7 +92,11 @@ export async function action(args: ActionFunctionArgs) {
       form: "resume",
       ok: false,
       status: 503,
-      toast: { title: t("campaigns.pay.errorTitle"), description: t("campaigns.pay.notConfigured"), variant: "destructive" },
+      toast: {
+        title: t("campaigns.pay.errorTitle"),
+        description: t("campaigns.pay.notConfigured"),
+        variant: "destructive",
+      },
     });
   }
   const started = await checkoutForCampaign(stripeClient(stripe), campaign, origin);
@@ -244,8 +247,12 @@ function CampaignCard({ campaign: c }: { campaign: Row }) {
           <p className="text-sm text-slate-700">{c.partyName}</p>
         </div>
         <div className="flex gap-2 text-xs font-semibold">
-          <span className="rounded-full bg-slate-100 px-2 py-1 text-slate-800">{t(`campaigns.package.${c.packageType}`)}</span>
-          <span className="rounded-full bg-indigo-50 px-2 py-1 text-indigo-900">{t(`campaigns.status.${c.status}`)}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-1 text-slate-800">
+            {t(`campaigns.package.${c.packageType}`)}
+          </span>
+          <span className="rounded-full bg-indigo-50 px-2 py-1 text-indigo-900">
+            {t(`campaigns.status.${c.status}`)}
+          </span>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

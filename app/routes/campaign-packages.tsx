@@ -19,7 +19,12 @@ import { CURRENCIES, REGIONS, TARGET_AUDIENCES } from "~/db/enums";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 import { CAMPAIGN_PACKAGES, packagePrice, type PackageType } from "~/models/campaign-packages";
-import { campaignDetailsSchema, campaignPaymentSchema, currencySchema, packageTypeSchema } from "~/models/campaigns.schema";
+import {
+  campaignDetailsSchema,
+  campaignPaymentSchema,
+  currencySchema,
+  packageTypeSchema,
+} from "~/models/campaigns.schema";
 import { campaignForAttempt, checkoutForCampaign } from "~/models/campaigns.server";
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney } from "~/utils/format";
@@ -91,7 +96,8 @@ export async function action(args: ActionFunctionArgs) {
   }
   const base = { packageType: packageType.data, currency, values: typed(form) };
 
-  if (intent === "edit") return respond<StepPayload>(args, { form: "campaign", ok: true, payload: { step: 2, ...base } });
+  if (intent === "edit")
+    return respond<StepPayload>(args, { form: "campaign", ok: true, payload: { step: 2, ...base } });
 
   const parsed =
     intent === "pay" ? parseForm(t, form, campaignPaymentSchema) : parseForm(t, form, campaignDetailsSchema);
@@ -122,7 +128,11 @@ export async function action(args: ActionFunctionArgs) {
       ok: false,
       status: 503,
       payload: stay,
-      toast: { title: t("campaigns.pay.errorTitle"), description: t("campaigns.pay.notConfigured"), variant: "destructive" },
+      toast: {
+        title: t("campaigns.pay.errorTitle"),
+        description: t("campaigns.pay.notConfigured"),
+        variant: "destructive",
+      },
     });
   }
   const campaign = await campaignForAttempt(args.context.db, user.id, parsed.value, `form:${attempt}`);
@@ -138,7 +148,12 @@ export async function action(args: ActionFunctionArgs) {
         : { title: t("campaigns.pay.errorTitle"), description: translate(t, started.error), variant: "destructive" },
     });
   }
-  return respond(args, { form: "campaign", ok: true, redirectTo: started.url ?? "/campaign-management", navigate: true });
+  return respond(args, {
+    form: "campaign",
+    ok: true,
+    redirectTo: started.url ?? "/campaign-management",
+    navigate: true,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? "" }];
@@ -177,7 +192,12 @@ export default function CampaignPackages() {
       ) : step === 2 ? (
         <DetailsStep packageType={packageType} currency={currency} outcome={outcome} />
       ) : (
-        <PaymentStep packageType={packageType} currency={currency} values={outcome?.values ?? {}} attempt={outcome?.attempt ?? ""} />
+        <PaymentStep
+          packageType={packageType}
+          currency={currency}
+          values={outcome?.values ?? {}}
+          attempt={outcome?.attempt ?? ""}
+        />
       )}
     </div>
   );
@@ -277,7 +297,10 @@ function DetailsStep({
         {t("campaigns.details.title")}
       </h2>
       <p className="mt-1 text-slate-700">
-        {t("campaigns.details.chosen", { name: t(`campaigns.package.${packageType}`), price: price(packageType, currency) })}
+        {t("campaigns.details.chosen", {
+          name: t(`campaigns.package.${packageType}`),
+          price: price(packageType, currency),
+        })}
       </p>
       <Form method="post" noValidate className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="details" />
@@ -427,7 +450,9 @@ function PaymentStep({
           <input type="hidden" name="attempt" value={attempt} />
           <Hidden values={values} packageType={packageType} currency={currency} />
           <Button type="submit" disabled={paying} aria-busy={paying || undefined}>
-            {paying ? t("campaigns.summary.processing") : t("campaigns.summary.pay", { price: price(packageType, currency) })}
+            {paying
+              ? t("campaigns.summary.processing")
+              : t("campaigns.summary.pay", { price: price(packageType, currency) })}
           </Button>
         </Form>
       </div>

@@ -27,7 +27,9 @@ export function DailyChart({
   const step = innerW / Math.max(1, days.length);
   const y = (value: number, max: number) => PAD.top + innerH - (value / max) * innerH;
   const clickLine = days
-    .map((d, i) => `${i ? "L" : "M"}${(PAD.left + step * i + step / 2).toFixed(1)} ${y(d.clicks, maxClicks).toFixed(1)}`)
+    .map(
+      (d, i) => `${i ? "L" : "M"}${(PAD.left + step * i + step / 2).toFixed(1)} ${y(d.clicks, maxClicks).toFixed(1)}`,
+    )
     .join(" ");
   const first = days[0];
   const last = days[days.length - 1];

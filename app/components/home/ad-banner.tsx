@@ -46,7 +46,10 @@ export function AdBanner({ banner }: { banner: HomeBanner }) {
         {ad.campaignId ? (
           <>
             <form method="post" action={`/ads/${ad.campaignId}/click`} target="_blank">
-              <button className="min-h-11 rounded-md bg-indigo-700 px-4 font-medium text-white" aria-describedby="ad-tab">
+              <button
+                className="min-h-11 rounded-md bg-indigo-700 px-4 font-medium text-white"
+                aria-describedby="ad-tab"
+              >
                 {ad.cta}
               </button>
             </form>
