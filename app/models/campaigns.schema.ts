@@ -63,7 +63,18 @@ export const createPaymentIntentSchema = z.object({
   packageType: packageTypeSchema,
   currency: currencySchema.default("usd"),
   amount: z.unknown().optional(),
-  campaignData: z.object(campaignDetailsFields, { error: "campaigns.errors.campaignData" }),
+  // An object; clients that can only send text fields may send it as a JSON string.
+  campaignData: z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    },
+    z.object(campaignDetailsFields, { error: "campaigns.errors.campaignData" }),
+  ),
 });
 
 export const campaignIdSchema = z.object({ campaignId: recordId });

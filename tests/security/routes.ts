@@ -9,10 +9,11 @@
  * here.
  */
 import { admin } from "./routes/admin";
+import { campaignsArea } from "./routes/campaigns";
 import { core } from "./routes/core";
 import type { Area, RouteRow } from "./table";
 
-export const AREAS: Area[] = [core, admin];
+export const AREAS: Area[] = [core, admin, campaignsArea];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);
 
