@@ -39,7 +39,9 @@ export function AdBanner({ banner }: { banner: HomeBanner }) {
         {ad.label}
       </p>
       <div aria-live="polite">
-        <p className="mt-1 font-semibold text-slate-900">{ad.title}</p>
+        <p className="mt-1 font-semibold text-slate-900" data-testid="ad-title">
+          {ad.title}
+        </p>
         <p className="mt-1 text-sm text-slate-800">{ad.message}</p>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
