@@ -5,7 +5,8 @@
  * 'Complete Payment', sends an unpaid campaign (of this owner only) to Stripe's Checkout page again.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { z } from "zod";
 
 import { requireUser } from "~/auth/guards.server";
@@ -214,11 +215,14 @@ export default function CampaignManagement() {
         ) : shown.length === 0 ? (
           <p className="mt-4 text-slate-700">{t("campaigns.manage.noneInTab")}</p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={t(`campaigns.manage.tab.${data.tab}`)}>
-            {shown.map((c) => (
-              <CampaignCard key={c.id} campaign={c} />
-            ))}
-          </ul>
+          <>
+            <h2 className="sr-only">{t(`campaigns.manage.tab.${data.tab}`)}</h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {shown.map((c) => (
+                <CampaignCard key={c.id} campaign={c} />
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </div>
@@ -236,8 +240,8 @@ function Tile({ label, value }: { label: string; value: string }) {
 
 function CampaignCard({ campaign: c }: { campaign: Row }) {
   const { t, i18n } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("campaignId") === c.id;
+  // Completing a payment leaves for Stripe's page: a document post, so the browser follows the redirect.
+  const [busy, setBusy] = useState(false);
   const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(c.createdAt));
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="campaign-card">
@@ -290,7 +294,7 @@ function CampaignCard({ campaign: c }: { campaign: Row }) {
           {t("campaigns.card.analytics")}
         </LinkButton>
         {c.status === "pending" && c.paymentStatus !== "paid" ? (
-          <Form method="post">
+          <Form method="post" reloadDocument onSubmit={() => setBusy(true)}>
             <input type="hidden" name="intent" value="resume" />
             <input type="hidden" name="campaignId" value={c.id} />
             <Button type="submit" size="sm" disabled={busy}>

@@ -9,7 +9,8 @@
  * campaign and one Checkout session. The amount is the catalogue's; the form sends none.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 
 import { requireUser } from "~/auth/guards.server";
 import { Button, LinkButton } from "~/components/ui/button";
@@ -411,8 +412,8 @@ function PaymentStep({
 }) {
   const { t } = useTranslation();
   const price = usePrice();
-  const navigation = useNavigation();
-  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
+  // Paying leaves for Stripe's page: a document post (reloadDocument), so the browser follows the redirect.
+  const [paying, setPaying] = useState(false);
   const pkg = CAMPAIGN_PACKAGES[packageType];
   const rows: [string, string][] = [
     [t("campaigns.summary.package"), t(`campaigns.package.${packageType}`)],
@@ -445,7 +446,7 @@ function PaymentStep({
             {t("campaigns.summary.back")}
           </Button>
         </Form>
-        <Form method="post">
+        <Form method="post" reloadDocument onSubmit={() => setPaying(true)}>
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="attempt" value={attempt} />
           <Hidden values={values} packageType={packageType} currency={currency} />

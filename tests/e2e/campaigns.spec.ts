@@ -33,6 +33,7 @@ test.describe("campaigns", () => {
     page,
     checkA11y,
   }) => {
+    test.slow(); // a long journey, on a machine shared by many test runs
     await signUpAndSignIn(page);
     await page.goto("/campaign-packages");
     await expect(page.getByTestId("price-basic")).toHaveText("$299.00");
@@ -113,6 +114,7 @@ test.describe("campaigns", () => {
     jsEnabled,
     checkA11y,
   }) => {
+    test.slow();
     if (jsEnabled) await page.clock.install();
     await page.goto("/");
     const banner = page.getByTestId("ad-banner");
