@@ -96,7 +96,7 @@ test.describe("campaigns", () => {
     await checkA11y();
     await page.getByRole("link", { name: "All Campaigns" }).click();
     await card.getByRole("link", { name: "View Details" }).click();
-    await expect(page.getByRole("heading", { name: "Lakes for Bengaluru" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Lakes for Bengaluru", level: 2 })).toBeVisible();
     await expect(page.getByText("Jheel Bachao Samiti").first()).toBeVisible();
   });
 
