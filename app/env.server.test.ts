@@ -15,9 +15,25 @@ describe("configuration", () => {
 
   it("treats an unknown APP_ENV as an error and a missing one as production", () => {
     expect(() => parseConfig({ ...base(), APP_ENV: "staging" })).toThrow(/APP_ENV/);
-    const production = { ...base(), APP_ENV: "", PUBLIC_ORIGIN: "https://debatestorm.example" };
+    // The tests' STRIPE_API_URL (a local Stripe) is refused in production, so this one goes without it.
+    const production = {
+      ...base(),
+      APP_ENV: "",
+      PUBLIC_ORIGIN: "https://debatestorm.example",
+      STRIPE_API_URL: undefined,
+    };
     expect(parseConfig(production).appEnv).toBe("production");
     expect(parseConfig(production).isDevelopment).toBe(false);
+  });
+
+  it("refuses a Stripe API address other than Stripe's in production", () => {
+    const production = { ...base(), APP_ENV: "production", PUBLIC_ORIGIN: "https://debatestorm.example" };
+    expect(() => parseConfig({ ...production, STRIPE_API_URL: "http://127.0.0.1:9999" })).toThrow(
+      /STRIPE_API_URL: not allowed in production/,
+    );
+    const stripe = parseConfig({ ...production, STRIPE_API_URL: undefined }).stripe;
+    expect(stripe).not.toBeNull();
+    expect(stripe?.apiUrl).toBeNull();
   });
 
   it("needs PUBLIC_ORIGIN in production, so no link is ever built from a request's Host header", () => {

@@ -2,7 +2,7 @@
  * The Worker's bindings and configuration, validated once per request at the edge
  * (workers/app.ts) and handed to the app through the load context.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * What wrangler.toml, .dev.vars and `wrangler secret put` give the Worker.

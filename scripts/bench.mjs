@@ -9,6 +9,7 @@
  *   - the infographic: warm render with its phases, cached repeat, the infographic Worker's bundle
  *     (scripts/bench/infographic.mjs)
  *   - the cost of a vote on a debate with 100,000 votes against one with none (scripts/bench/votes.mjs)
+ *   - the news reader's parse time on 2 MB feeds (budget 100 ms; scripts/bench/feeds.mjs)
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
  * Exit code 1 when a budget is missed. `npm run bench -- --sizes`: only the sizes (no servers).
@@ -19,6 +20,7 @@ import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchInfographic } from "./bench/infographic.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
@@ -101,6 +103,9 @@ async function main() {
   );
   await benchWorkerSize({ root, env, report });
   if (process.argv.includes("--sizes")) return finish();
+
+  // The news reader, in a process of its own.
+  benchFeedParse({ root, env, report });
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);

@@ -4,7 +4,7 @@
  * hands these intents here, so the rules of what follows a vote or a comment are written once.
  * The JSON API (routes/api.*) is the other door onto the same model functions.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { requireUser } from "~/auth/guards.server";
 import { commentSchema } from "~/models/comments.schema";

@@ -1,5 +1,5 @@
 /** The comment form and POST /api/debates/{id}/comments. */
-import { z } from "zod";
+import * as z from "zod";
 
 import { POSITIONS } from "~/db/enums";
 

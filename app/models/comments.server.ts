@@ -5,7 +5,7 @@
  * (migrations/0004_counters.sql), in the statement that stores the comment or the like.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 
 import type { Database } from "~/db/client.server";
 import { commentLikes, comments, users, type Position } from "~/db/schema";

@@ -3,7 +3,7 @@
  * Every rule about a debate lives here; routes and API doors only call it.
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 
 import type { Database } from "~/db/client.server";
 import { debates, REGIONS, type Debate, type Language, type NewDebate, type Region } from "~/db/schema";

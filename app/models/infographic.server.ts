@@ -6,7 +6,7 @@
  * that changes a percentage or the participant count yields a new image, and anything else
  * is served from the cache.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import type { SupportedLanguage } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";

@@ -1,6 +1,6 @@
 /** GET /api/debates/{id}/all-comments?position=for|against&page=N: comments, newest first, 50 a page. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 
 import { getUser } from "~/auth/guards.server";
 import { COMMENT_FILTERS, listComments } from "~/models/comments.server";

@@ -10,7 +10,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/dom";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { $ZodIssue } from "zod/v4/core";
 
 import type { Translate } from "./http.server";

@@ -1,5 +1,5 @@
 /** News ingestion settings, from the Worker's environment (wrangler.toml [vars]). */
-import { z } from "zod";
+import * as z from "zod";
 
 import type { Env } from "../../app/env.server";
 import type { Region } from "../../app/db/schema";
