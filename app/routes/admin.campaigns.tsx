@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "zod";
 
 import { requireRole } from "~/auth/guards.server";
 import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";

@@ -51,16 +51,14 @@ const campaignData = (title = `Clean rivers ${crypto.randomUUID().slice(0, 6)}`)
 });
 
 const row = (id: string) =>
-  env.DB.prepare("SELECT * FROM campaigns WHERE id = ?")
-    .bind(id)
-    .first<{
-      status: string;
-      paid_at: string | null;
-      payment_error: string | null;
-      campaign_budget: number;
-      ends_at: string | null;
-      owner_id: string;
-    }>();
+  env.DB.prepare("SELECT * FROM campaigns WHERE id = ?").bind(id).first<{
+    status: string;
+    paid_at: string | null;
+    payment_error: string | null;
+    campaign_budget: number;
+    ends_at: string | null;
+    owner_id: string;
+  }>();
 const countOf = async (query: string, ...values: unknown[]) =>
   (
     await env.DB.prepare(query)
