@@ -35,6 +35,7 @@ export function SiteFooter({ locale }: { locale: SupportedLanguage }) {
         { to: "/help", label: t("footer.helpCenter") },
         { to: "/guidelines", label: t("footer.communityGuidelines") },
         { to: "/privacy", label: t("footer.privacyPolicy") },
+        { to: "/ads", label: t("footer.adLibrary") },
       ],
     },
   ];

@@ -824,6 +824,14 @@ export const campaigns = sqliteTable(
     contactPhone: text("contact_phone"),
     description: text("description"),
     paymentIntentId: text("payment_intent_id"),
+    /** The name shown as "Paid for by" on every ad (the party's, unless the buyer names another). */
+    paidForBy: text("paid_for_by"),
+    /** Where the ads show (REGIONS); null: everywhere. */
+    region: text("region", { enum: REGIONS }),
+    /** The buyer's attempt (a form's or an API client's key): one attempt makes one campaign. */
+    idempotencyKey: text("idempotency_key"),
+    /** Stripe's message of the last failed payment, until a payment succeeds. */
+    paymentError: text("payment_error"),
     paidAt: text("paid_at"),
     activatedAt: text("activated_at"),
     endsAt: text("ends_at"),
@@ -833,6 +841,7 @@ export const campaigns = sqliteTable(
     index("campaigns_owner_id_idx").on(t.ownerId, t.createdAt),
     index("campaigns_status_idx").on(t.status, t.createdAt),
     uniqueIndex("campaigns_payment_intent_unique").on(t.paymentIntentId),
+    uniqueIndex("campaigns_owner_attempt_unique").on(t.ownerId, t.idempotencyKey),
     check("campaigns_package_check", oneOf("package_type", PACKAGE_TYPES)),
     check("campaigns_status_check", oneOf("status", CAMPAIGN_STATUSES)),
     check("campaigns_currency_check", oneOf("currency", CURRENCIES)),

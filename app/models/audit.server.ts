@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "user.role",
   "expert.application",
   "campaign.activate",
+  "campaign.cancel",
   "news.run",
   "policy_outcome.create",
   "policy_outcome.update",

@@ -17,6 +17,8 @@ import { stripeEvents } from "~/db/schema";
 import type { StripeConfig } from "~/env.server";
 import { stripeClient, type Stripe } from "~/utils/stripe.server";
 
+import { onPaymentFailed, onPaymentSucceeded } from "./campaigns.server";
+
 type BatchStatement = Parameters<typeof runBatch>[1][number];
 
 export interface StripeEventContext {
@@ -28,7 +30,11 @@ export interface StripeEventContext {
 export type StripeEventHandler = (context: StripeEventContext, event: Stripe.Event) => Promise<BatchStatement[]>;
 
 /** What each event type does. Types with no handler are recorded and acknowledged. */
-export const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = {};
+export const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = {
+  // Campaigns (docs/campaigns.md): paid, or the card's failure shown on the campaign.
+  "payment_intent.succeeded": onPaymentSucceeded,
+  "payment_intent.payment_failed": onPaymentFailed,
+};
 
 export type ProcessResult = "processed" | "duplicate" | "ignored";
 

@@ -19,12 +19,14 @@ import { LanguageFilter } from "~/components/debates/language-filter";
 import { Discussion } from "~/components/debates/discussion";
 import { Insights } from "~/components/debates/insights";
 import { Hero } from "~/components/hero";
+import { AdBanner } from "~/components/home/ad-banner";
 import { EmergingTopics } from "~/components/home/emerging-topics";
 import { HeadlineTicker } from "~/components/home/headline-ticker";
 import { ImpactStrip } from "~/components/home/impact-strip";
 import { DiscussionsOverlay, InfluenceOverlay, RefreshLink, StatsOverlay } from "~/components/overlays";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
+import { homeBanner } from "~/models/campaigns.server";
 import { commentListQuerySchema } from "~/models/comments.server";
 import { debateListQuerySchema, listDebates } from "~/models/debates.server";
 import { loadDiscussion, loadInsights } from "~/models/discussion.server";
@@ -56,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const locale = await getLocale(request);
   const t = await getFixedT(locale);
-  const [page, impact, headlines, discussion, insights, overlay, topics] = await Promise.all([
+  const [page, impact, headlines, discussion, insights, overlay, topics, banner] = await Promise.all([
     listDebates(context.db, query),
     getImpactFigures(context),
     getLatestHeadlines(context, query.region ?? null),
@@ -72,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dialogs.insights ? loadInsights(context.db, dialogs.insights) : null,
     dialogs.overlay && user ? loadOverlay(context, dialogs.overlay, user) : null,
     user ? getTrendingTopics(context, t) : null,
+    homeBanner(context.db, query.region ?? "global", t),
   ]);
   const debates = await withTranslations(context.db, page.debates, locale);
   const positions = user
@@ -99,6 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view: dialogs.view,
     overlay,
     topics,
+    banner,
     meta: {
       title: shared ? t("pages.metaTitle", { title: shared.title }) : t("home.metaTitle"),
       description: shared?.description || t("home.metaDescription"),
@@ -173,6 +177,7 @@ export default function Home() {
     <>
       {signedIn ? null : <Hero />}
       <HeadlineTicker initial={data.headlines} region={region} />
+      <AdBanner banner={data.banner} />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
         <div>
           <div className="flex flex-wrap items-end justify-between gap-4">

@@ -95,3 +95,12 @@ export function relativeAge(iso: string, now = Date.now()): RelativeAge {
   if (minutes < 1440) return { unit: "h", value: Math.floor(minutes / 60) };
   return { unit: "d", value: Math.floor(minutes / 1440) };
 }
+
+/**
+ * Money in minor units (cents, paise) as the reader's language writes it, in US number style for
+ * dollars and Indian style for rupees: $299.00, ₹24,990.00 (lakh and crore grouping).
+ */
+export function formatMoney(minor: number, currency: "usd" | "inr", language: string) {
+  const locale = `${language}-${currency === "inr" ? "IN" : "US"}`;
+  return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(minor / 100);
+}

@@ -7,7 +7,8 @@
  * first response; other parameters under the same key are refused), errors as
  * `{ error: { type, code, message, param } }`, objects and ids shaped as Stripe's:
  *   customers, checkout sessions (subscription and payment modes), subscriptions (items carry the
- *   current period), billing portal sessions, payment intents (with client secrets), prices.
+ *   current period), billing portal sessions, payment intents (with client secrets), prices;
+ *   Checkout in payment mode with ad-hoc prices (`price_data`) makes its PaymentIntent when paid.
  *
  * What a customer does on Stripe's own pages is served as plain HTML forms: /checkout/{id} (pay or
  * cancel, then back to success_url or cancel_url) and /portal/{id} (cancel the subscription, back
@@ -174,9 +175,18 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
     if (!["subscription", "payment", "setup"].includes(mode)) {
       throw new StripeError(400, "invalid_request_error", `Invalid mode: ${mode}`, "parameter_invalid_string", "mode");
     }
-    const lineItems = (params.line_items as { price?: string; quantity?: string }[] | undefined) ?? [];
+    const lineItems =
+      (params.line_items as
+        | { price?: string; quantity?: string; price_data?: { currency?: string; unit_amount?: string } }[]
+        | undefined) ?? [];
     if (mode !== "setup" && lineItems.length === 0) required(params, "line_items");
     for (const item of lineItems) if (item.price) get("price", item.price);
+    // Ad-hoc prices (price_data): the session's total and currency, as Stripe reports them.
+    const adHoc = lineItems.filter((item) => item.price_data);
+    const amountTotal = adHoc.reduce(
+      (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
+      0,
+    );
     const sessionId = id("cs_test");
     return put({
       id: sessionId,
@@ -194,6 +204,9 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
       metadata: (params.metadata as Record<string, string>) ?? {},
       subscription: null,
       payment_intent: null,
+      payment_intent_data: (params.payment_intent_data as Record<string, unknown>) ?? null,
+      amount_total: adHoc.length ? amountTotal : null,
+      currency: adHoc[0]?.price_data?.currency ?? null,
       line_items_prices: lineItems.map((item) => item.price ?? null),
       livemode: false,
     });
@@ -241,6 +254,20 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
       });
       session.subscription = subscription.id;
       made.push(event("customer.subscription.created", subscription));
+    }
+    if (session.mode === "payment") {
+      // Payment mode: the session's PaymentIntent, paid, carrying payment_intent_data's metadata.
+      const data = (session.payment_intent_data as Record<string, unknown> | null) ?? {};
+      const intent = createPaymentIntent({
+        amount: String(session.amount_total ?? 0),
+        currency: session.currency ?? "usd",
+        customer,
+        metadata: data.metadata,
+        receipt_email: data.receipt_email,
+      });
+      intent.status = "succeeded";
+      session.payment_intent = intent.id;
+      made.push(event("payment_intent.created", intent), event("payment_intent.succeeded", intent));
     }
     made.push(event("checkout.session.completed", session));
     return made;
@@ -415,7 +442,12 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
         return redirect(response, (session.success_url as string).replace("{CHECKOUT_SESSION_ID}", objectId));
       }
       const price = store.get((session.line_items_prices as string[])[0] ?? "") as StripeObject | undefined;
-      const amount = price ? `$${((price.unit_amount as number) / 100).toFixed(2)}` : "";
+      const total = typeof session.amount_total === "number" ? session.amount_total : null;
+      const amount = price
+        ? `$${((price.unit_amount as number) / 100).toFixed(2)}`
+        : total !== null
+          ? `${(total / 100).toFixed(2)} ${String(session.currency).toUpperCase()}`
+          : "";
       return html(
         response,
         200,

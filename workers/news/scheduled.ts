@@ -7,6 +7,7 @@
 import { deleteExpiredSessions } from "../../app/auth/session.server";
 import type { LoadContext } from "../../app/context.server";
 import { deleteExpiredPaymentRecords } from "../../app/models/account-data.server";
+import { completeEndedCampaigns } from "../../app/models/campaigns.server";
 import { refreshTrending } from "../../app/models/debates.server";
 import { deleteOldNotifications, deliverNotificationEmails } from "../../app/models/notifications.server";
 import { deleteOldRateLimits } from "../../app/models/rate-limits.server";
@@ -29,9 +30,14 @@ export async function runScheduled(controller: ScheduledController, context: Loa
   await deliverNotificationEmails(context, context.config.publicOrigin || null).catch((error: unknown) => {
     console.error(`[cron] notification e-mails failed: ${error instanceof Error ? error.message : String(error)}`);
   });
+  // Campaigns whose days are up stop showing (docs/campaigns.md).
+  const completed = await completeEndedCampaigns(context.db, now).catch((error: unknown) => {
+    console.error(`[cron] completing campaigns failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 0;
+  });
   console.log(
     `[cron ${controller.cron}] news ${run?.status ?? "failed"}: ${run?.feedsFetched ?? 0} feeds, ` +
       `${run?.headlinesNew ?? 0} new headlines, ${run?.debatesNew ?? 0} new debates, ${run?.errors.length ?? 0} errors; ` +
-      `trending debates: ${trending.length}`,
+      `trending debates: ${trending.length}; campaigns completed: ${completed}`,
   );
 }

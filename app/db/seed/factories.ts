@@ -6,11 +6,12 @@
 import { eq } from "drizzle-orm";
 
 import { hashPassword } from "~/auth/password.server";
+import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaign-packages";
 import { createDebate as createDebateRow, type NewDebateInput } from "~/models/debates.server";
 import { titleHash } from "~/models/headlines.server";
 
 import type { Database } from "../client.server";
-import { debates, headlines, users, type Debate, type Headline, type NewUser, type User } from "../schema";
+import { campaigns, debates, headlines, users, type Debate, type Headline, type NewUser, type User } from "../schema";
 
 const nowIso = () => new Date().toISOString();
 const shortId = (id: string) => id.replace(/-/g, "").slice(0, 10);
@@ -87,5 +88,44 @@ export async function createDebate(db: Database, overrides: DebateOverrides = {}
   });
   const row = await db.query.debates.findFirst({ where: eq(debates.id, id) });
   if (!row) throw new Error(`createDebate: could not create ${id}`);
+  return row;
+}
+
+export type CampaignOverrides = Partial<typeof campaigns.$inferInsert> & { ownerId: string };
+
+/**
+ * Creates a campaign (pending and unpaid unless told otherwise), priced from the catalogue. An
+ * active one gets its start and end from its package's days.
+ */
+export async function createCampaign(db: Database, overrides: CampaignOverrides) {
+  const id = overrides.id ?? crypto.randomUUID();
+  const packageType = overrides.packageType ?? "basic";
+  const currency = overrides.currency ?? "usd";
+  const active = overrides.status === "active" || overrides.status === "completed";
+  const start = Date.now() - 86_400_000;
+  await db
+    .insert(campaigns)
+    .values({
+      id,
+      campaignTitle: `Test campaign ${shortId(id)}`,
+      partyName: `Test Party ${shortId(id).slice(0, 4)}`,
+      packageType,
+      currency,
+      campaignBudget: packagePrice(packageType, currency),
+      campaignDuration: CAMPAIGN_PACKAGES[packageType].duration,
+      contactEmail: `campaign_${shortId(id)}@example.test`,
+      createdAt: nowIso(),
+      ...(active
+        ? {
+            paidAt: new Date(start).toISOString(),
+            activatedAt: new Date(start).toISOString(),
+            endsAt: new Date(start + CAMPAIGN_PACKAGES[packageType].duration * 86_400_000).toISOString(),
+          }
+        : {}),
+      ...overrides,
+    })
+    .onConflictDoNothing();
+  const row = await db.query.campaigns.findFirst({ where: eq(campaigns.id, id) });
+  if (!row) throw new Error(`createCampaign: could not create ${id}`);
   return row;
 }

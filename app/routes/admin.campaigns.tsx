@@ -1,0 +1,135 @@
+/**
+ * /admin/campaigns: paid campaigns waiting for activation (and the active ones, to cancel). Admins
+ * only, checked in this route's own loader and action; every decision is audit-logged in the same
+ * batch as the change and the owner is notified (app/models/campaigns.server.ts).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
+
+import { requireRole } from "~/auth/guards.server";
+import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
+import { Button } from "~/components/ui/button";
+import type { I18nHandle } from "~/i18n/areas";
+import { useTranslation } from "~/i18n/react";
+import { campaignIdSchema } from "~/models/campaigns.schema";
+import { activateCampaign, cancelCampaign, listCampaignsForAdmin, publicCampaign } from "~/models/campaigns.server";
+import { pageUrl, readForm, respond, unknownForm } from "~/utils/action.server";
+import { formatMoney } from "~/utils/format";
+import { translate, translatorFor } from "~/utils/http.server";
+import { parseForm } from "~/utils/validation.server";
+
+export const handle: I18nHandle = { i18n: ["admin", "campaigns"] };
+
+const VIEWS = ["paid", "active", "pending"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, "admin");
+  const view = z
+    .enum(VIEWS)
+    .catch("paid")
+    .parse(new URL(request.url).searchParams.get("view") ?? undefined);
+  const rows = await listCampaignsForAdmin(context.db, view);
+  return { view, campaigns: rows.map(publicCampaign) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args);
+  const admin = await requireRole(args.request, args.context, "admin");
+  const t = await translatorFor(args.request);
+  const intent = form.get("intent");
+  if (intent !== "activate" && intent !== "cancel") return unknownForm(args.request);
+  const parsed = parseForm(t, form, campaignIdSchema);
+  if (!parsed.ok) return respond(args, { form: "campaign", ok: false, result: parsed.reply() });
+  const act = intent === "activate" ? activateCampaign : cancelCampaign;
+  const result = await act(args.context.db, admin.id, parsed.value.campaignId);
+  return respond(args, {
+    form: "campaign",
+    ok: result.ok,
+    status: result.ok ? 200 : result.status,
+    redirectTo: pageUrl(args.request),
+    toast: result.ok
+      ? {
+          title: t(intent === "activate" ? "campaigns.admin.activated" : "campaigns.admin.cancelled", {
+            title: result.campaign.campaignTitle,
+          }),
+        }
+      : { title: translate(t, result.error), variant: "destructive" },
+  });
+}
+
+export default function AdminCampaigns() {
+  const { view, campaigns } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  useOutcomeToast(outcomeOf(useActionData<typeof action>(), "campaign"));
+  return (
+    <section aria-labelledby="admin-campaigns">
+      <h2 id="admin-campaigns" className="text-lg font-semibold text-slate-900">
+        {t("admin.sections.campaigns")}
+      </h2>
+      <p className="mt-1 text-slate-700">{t("campaigns.admin.intro")}</p>
+      <nav aria-label={t("campaigns.admin.viewsLabel")} className="mt-4 flex flex-wrap gap-2">
+        {VIEWS.map((v) => (
+          <a
+            key={v}
+            href={`?view=${v}`}
+            aria-current={v === view ? "page" : undefined}
+            className={`inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-medium ${
+              v === view ? "border-indigo-700 bg-indigo-700 text-white" : "border-slate-400 text-slate-800"
+            }`}
+          >
+            {t(`campaigns.admin.view.${v}`)}
+          </a>
+        ))}
+      </nav>
+      {campaigns.length === 0 ? (
+        <p className="mt-6 text-slate-700">{t("campaigns.admin.empty")}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {campaigns.map((c) => (
+            <li key={c.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="admin-campaign">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h3 className="font-semibold text-slate-900">{c.campaignTitle}</h3>
+                  <p className="text-sm text-slate-700">
+                    {c.partyName} · {t(`campaigns.package.${c.packageType}`)} ·{" "}
+                    {formatMoney(c.campaignBudget, c.currency, i18n.language)} ·{" "}
+                    {t(`campaigns.payment.${c.paymentStatus}`)}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {t("campaigns.summary.paidForBy")}: {c.paidForBy}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {c.status === "pending" && c.paymentStatus === "paid" ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="activate" />
+                      <input type="hidden" name="campaignId" value={c.id} />
+                      <Button type="submit" size="sm">
+                        {t("campaigns.admin.activate")}
+                      </Button>
+                    </Form>
+                  ) : null}
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      if (!window.confirm(t("campaigns.admin.cancelConfirm", { title: c.campaignTitle }))) {
+                        event.preventDefault();
+                      }
+                    }}
+                  >
+                    <input type="hidden" name="intent" value="cancel" />
+                    <input type="hidden" name="campaignId" value={c.id} />
+                    <Button type="submit" size="sm" variant="danger">
+                      {t("campaigns.admin.cancel")}
+                    </Button>
+                  </Form>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
