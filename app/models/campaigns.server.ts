@@ -193,7 +193,7 @@ export const onPaymentSucceeded: StripeEventHandler = async ({ db, now }, event)
       userId: campaign.ownerId,
       kind: "campaign_status_changed",
       href: "/campaign-management?tab=pending",
-      params: { title: campaign.campaignTitle, status: "paid" },
+      params: { campaignTitle: campaign.campaignTitle, status: "paid" },
       now,
     }),
   ];
@@ -341,7 +341,7 @@ export async function activateCampaign(
       userId: campaign.ownerId,
       kind: "campaign_status_changed",
       href: "/campaign-management?tab=active",
-      params: { title: campaign.campaignTitle, status: "active" },
+      params: { campaignTitle: campaign.campaignTitle, status: "active" },
       now,
     }),
   ]);
@@ -378,7 +378,7 @@ export async function cancelCampaign(
       userId: campaign.ownerId,
       kind: "campaign_status_changed",
       href: "/campaign-management",
-      params: { title: campaign.campaignTitle, status: "cancelled" },
+      params: { campaignTitle: campaign.campaignTitle, status: "cancelled" },
       now,
     }),
   ]);

@@ -184,8 +184,8 @@ export function describeNotification(t: Translate, item: Pick<NotificationItem, 
     const value = item.params[name];
     if (value === null || value === undefined || value === "") continue;
     const text = String(value);
-    if (name === "status") {
-      const key = `account.notifications.status.${text}`;
+    if (name === "status" || name === "role") {
+      const key = `account.notifications.${name}.${text}`;
       const translated = t(key);
       values[name] = translated === key ? text : translated;
     } else {
