@@ -12,6 +12,8 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 
+import { describeNotification, type Translate } from "./notification-text";
+
 import type { LoadContext } from "~/context.server";
 import { chunkForD1, runBatch, type Database } from "~/db/client.server";
 import { NOTIFICATION_KINDS } from "~/db/enums";
@@ -30,21 +32,6 @@ export interface NotificationInput {
   params?: Record<string, string | number | null>;
   now?: Date;
 }
-
-/**
- * What each kind's message is written with (docs/notifications.md). A notification that lacks some
- * of them still reads well: its detail line is left out.
- */
-export const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = {
-  comment_inspired_debate: ["debateTitle"],
-  outcome_recorded: ["debateTitle", "outcomeTitle"],
-  verification_decided: ["status"],
-  expert_application_decided: ["status"],
-  campaign_status_changed: ["campaignTitle", "status"],
-  expert_contribution_added: ["debateTitle"],
-  comment_hidden: ["debateTitle"],
-  role_changed: ["role"],
-};
 
 /**
  * Which kinds arrive by e-mail when the citizen has not chosen: decisions about the citizen
@@ -171,33 +158,8 @@ export async function clearAllNotifications(db: Database, userId: string) {
 
 // ---------------------------------------------------------------- the words
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/**
- * A notification's title and detail line in the reader's language. Status values (verified,
- * approved, active …) are translated; a detail whose values are missing is left out.
- */
-export function describeNotification(t: Translate, item: Pick<NotificationItem, "kind" | "params">) {
-  const needed = NOTIFICATION_PARAMS[item.kind];
-  const values: Record<string, string> = {};
-  for (const name of needed) {
-    const value = item.params[name];
-    if (value === null || value === undefined || value === "") continue;
-    const text = String(value);
-    if (name === "status" || name === "role") {
-      const key = `account.notifications.${name}.${text}`;
-      const translated = t(key);
-      values[name] = translated === key ? text : translated;
-    } else {
-      values[name] = text;
-    }
-  }
-  const complete = needed.every((name) => name in values);
-  return {
-    title: t(`account.notifications.kinds.${item.kind}.title`),
-    detail: complete ? t(`account.notifications.kinds.${item.kind}.detail`, values) : null,
-  };
-}
+// In notification-text.ts, which the browser also loads (the notifications page renders them).
+export { NOTIFICATION_PARAMS, describeNotification, type Translate } from "./notification-text";
 
 // ---------------------------------------------------------------- e-mail settings
 

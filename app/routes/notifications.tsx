@@ -14,10 +14,10 @@ import { RelativeTime } from "~/components/ui/relative-time";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 import { notificationIdSchema } from "~/models/account.schema";
+import { describeNotification } from "~/models/notification-text";
 import {
   clearAllNotifications,
   clearNotification,
-  describeNotification,
   listNotifications,
   markAllRead,
 } from "~/models/notifications.server";

@@ -180,4 +180,40 @@ test.describe("your account", () => {
     const again = await page.request.post("/api/login-user", { data: { email, password: PASSWORD } });
     expect(again.status()).toBe(401);
   });
+
+  test("read and clear a notification: an admin's decision about you", async ({ page, browser, checkA11y }, info) => {
+    await citizen(page, "Ritu", "Das");
+    const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+    // An admin, in a browser of their own, verifies this citizen through the API (SPEC.md section 7).
+    const admin = await browser.newContext({ baseURL: info.project.use.baseURL });
+    try {
+      const signIn = await admin.request.post("/api/admin/login", {
+        data: { username: "e2eadmin", password: "e2e-admin-password-1" },
+      });
+      expect(signIn.status()).toBe(200);
+      const decided = await admin.request.patch(`/api/users/${me.id}/verification`, {
+        data: { verificationStatus: "verified" },
+      });
+      expect(decided.status()).toBe(200);
+    } finally {
+      await admin.close();
+    }
+
+    await page.goto("/");
+    await expect(page.getByTestId("notification-bell")).toContainText("1");
+    await page.getByTestId("notification-bell").click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    const item = page.getByTestId("notification");
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText("Your verification was decided");
+    await expect(item).toContainText("Your account is now verified.");
+    await checkA11y();
+    // Opening the page read it: the bell no longer counts it.
+    await page.reload();
+    await expect(page.getByTestId("notification-bell")).not.toContainText("1");
+    await item.getByRole("button", { name: "Clear: Your verification was decided" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Notification cleared");
+    await expect(page.getByTestId("notification")).toHaveCount(0);
+    await checkA11y();
+  });
 });
