@@ -175,7 +175,8 @@ export async function deleteAccountData(db: Database, userId: string, now = new 
   const until = new Date(now);
   until.setUTCFullYear(until.getUTCFullYear() + PAYMENT_RETENTION_YEARS);
   const deleteAfter = until.toISOString();
-  const [, , , , , , , , deleted] = await runBatch(db, [
+  // The last statement is the users row's delete: what it returns says whether the account was there.
+  const [, , , , , , , , , deleted] = await runBatch(db, [
     db.insert(retainedPayments).select(
       db
         .select({

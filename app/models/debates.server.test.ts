@@ -106,7 +106,7 @@ describe("counters kept by the database", () => {
       `SELECT
         (SELECT count(*) FROM votes WHERE debate_id = ?1 AND position = 'for') AS for_count,
         (SELECT count(*) FROM votes WHERE debate_id = ?1 AND position = 'against') AS against_count,
-        (SELECT count(*) FROM (SELECT user_id FROM votes WHERE debate_id = ?1 UNION SELECT user_id FROM comments WHERE debate_id = ?1)) AS participant_count`,
+        (SELECT count(*) FROM (SELECT user_id FROM votes WHERE debate_id = ?1 UNION SELECT user_id FROM comments WHERE debate_id = ?1 AND user_id IS NOT NULL)) AS participant_count`,
     )
       .bind(debateId)
       .first();

@@ -9,10 +9,11 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
-import { debates, follows, notifications, users, type NotificationKind } from "~/db/schema";
+import { debates, follows, users, type NotificationKind } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
 import { debateExists } from "./debates.server";
+import { notificationToEach } from "./notifications.server";
 
 /**
  * The statement that follows the debate for a citizen who just voted or commented, if their
@@ -128,12 +129,13 @@ export function notifyFollowers(
     now?: Date;
   },
 ) {
-  if (!href.startsWith("/") || href.startsWith("//")) throw new Error(`A notification leads to a path here: ${href}`);
-  return db.insert(notifications).select(
-    sql`SELECT lower(hex(randomblob(16))), "follows"."user_id", ${kind}, ${href}, ${JSON.stringify(params)}, NULL,
-          ${now.toISOString()}
-        FROM "follows"
-        WHERE "follows"."debate_id" = ${debateId} AND "follows"."unfollowed_at" IS NULL
-          AND (${exceptUserId} IS NULL OR "follows"."user_id" <> ${exceptUserId})`,
-  );
+  return notificationToEach(db, {
+    kind,
+    href,
+    params,
+    now,
+    recipients: sql`SELECT ${follows.userId} AS "user_id" FROM ${follows}
+      WHERE ${follows.debateId} = ${debateId} AND ${follows.unfollowedAt} IS NULL
+        AND (${exceptUserId} IS NULL OR ${follows.userId} <> ${exceptUserId})`,
+  });
 }

@@ -10,7 +10,7 @@
  * The reading side: the header's bell (`unreadCount`), `/notifications` (`listNotifications`,
  * `markAllRead`, `clearNotification`), the e-mail settings (`emailSettings`, `saveEmailSettings`).
  */
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 
 import { describeNotification, type Translate } from "./notification-text";
 
@@ -267,22 +267,34 @@ export async function deleteOldNotifications(db: Database, now = new Date()) {
 }
 
 /**
- * The same notification to everyone who voted on a debate, as ONE statement (INSERT … SELECT from
- * `votes`), for the same batch as the change it tells of: its cost does not grow with a loop of
- * statements, and nobody who votes meanwhile is half-told.
+ * The same notification to many citizens as ONE statement (INSERT … SELECT), for the same batch as
+ * the change it tells of: its cost does not grow with a loop of statements, and nobody who joins
+ * meanwhile is half-told. `recipients` is a SELECT whose one column is `user_id`. The e-mail copy
+ * is decided per recipient, as in `notification` (columns in the schema's order).
  */
-export function notificationToVoters(
+export function notificationToEach(
   db: Database,
-  { debateId, kind, href, params = {}, now }: Omit<NotificationInput, "userId"> & { debateId: string },
+  { recipients, kind, href, params = {}, now }: Omit<NotificationInput, "userId"> & { recipients: SQL },
 ) {
   if (!href.startsWith("/") || href.startsWith("//")) throw new Error(`A notification leads to a path here: ${href}`);
   const createdAt = (now ?? new Date()).toISOString();
-  // The e-mail copy is decided per voter, as in `notification` (columns in the schema's order).
-  const wanted = sql`COALESCE((SELECT ${notificationSettings.email} FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${votes.userId} AND ${notificationSettings.kind} = ${kind}), ${EMAIL_BY_DEFAULT[kind] ? 1 : 0})`;
-  const confirmed = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${votes.userId} AND ${users.emailConfirmedAt} IS NOT NULL)`;
+  const recipient = sql.raw(`"recipients"."user_id"`);
+  const wanted = sql`COALESCE((SELECT ${notificationSettings.email} FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${recipient} AND ${notificationSettings.kind} = ${kind}), ${EMAIL_BY_DEFAULT[kind] ? 1 : 0})`;
+  const confirmed = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${recipient} AND ${users.emailConfirmedAt} IS NOT NULL)`;
   return db.insert(notifications).select(
-    sql`SELECT lower(hex(randomblob(16))), ${votes.userId}, ${kind}, ${href}, ${JSON.stringify(params)}, NULL,
+    sql`SELECT lower(hex(randomblob(16))), ${recipient}, ${kind}, ${href}, ${JSON.stringify(params)}, NULL,
           CASE WHEN ${wanted} = 1 AND ${confirmed} THEN 'pending' END, ${createdAt}
-        FROM ${votes} WHERE ${votes.debateId} = ${debateId}`,
+        FROM (${recipients}) AS "recipients"`,
   );
+}
+
+/** The same notification to everyone who voted on a debate (one statement: `notificationToEach`). */
+export function notificationToVoters(
+  db: Database,
+  { debateId, ...notice }: Omit<NotificationInput, "userId"> & { debateId: string },
+) {
+  return notificationToEach(db, {
+    ...notice,
+    recipients: sql`SELECT ${votes.userId} AS "user_id" FROM ${votes} WHERE ${votes.debateId} = ${debateId}`,
+  });
 }
