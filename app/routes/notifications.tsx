@@ -34,7 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await translatorFor(request);
   const { page } = pageSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listNotifications(context.db, user.id, page);
-  if (list.items.some((item) => !item.read)) await markAllRead(context.db, user.id);
+  // Opening the page reads them. Not when this loader renders the answer to a form post without
+  // JavaScript (Remix runs it with the post's headers): a refused clear writes nothing.
+  const afterFormPost = /form/.test(request.headers.get("Content-Type") ?? "");
+  if (!afterFormPost && list.items.some((item) => !item.read)) await markAllRead(context.db, user.id);
   return { ...list, meta: { title: t("account.notifications.metaTitle") } };
 }
 

@@ -113,7 +113,8 @@ describe("the run record", () => {
   });
 
   it("is shown per feed in the Generate panel, in the reader's language", async () => {
-    const { user } = await createUser(db, { password: null, role: "admin" });
+    // A Hindi-reading admin: a signed-in page is in the account's language.
+    const { user } = await createUser(db, { password: null, role: "admin", language: "hi" });
     const setCookie = await startSession(
       getLoadContext(env, createExecutionContext()),
       new Request("http://localhost"),
