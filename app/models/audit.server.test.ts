@@ -7,7 +7,10 @@ import { users } from "~/db/schema";
 import { createUser } from "~/db/seed/factories";
 
 import { auditPageQuerySchema, cursorParam, toAuditQuery } from "./audit.schema";
-import { auditEntry, listAuditEntries } from "./audit.server";
+import { AUDIT_ACTIONS, auditEntry, listAuditEntries } from "./audit.server";
+import bn from "~/i18n/locales/admin/bn.json";
+import en from "~/i18n/locales/admin/en.json";
+import hi from "~/i18n/locales/admin/hi.json";
 import { notification } from "./notifications.server";
 
 const db = createDb(env.DB);
@@ -110,5 +113,15 @@ describe("the audit page's pages and filters", () => {
       to: undefined,
       before: undefined,
     });
+  });
+});
+
+describe("audit actions", () => {
+  it("each has its name in en, hi and bn (the audit page shows it)", () => {
+    for (const [language, strings] of Object.entries({ en, hi, bn })) {
+      const names = strings.admin.audit.actions as Record<string, string>;
+      const missing = AUDIT_ACTIONS.filter((action) => !names[action.replace(/\./g, "_")]);
+      expect(missing, language).toEqual([]);
+    }
   });
 });
