@@ -1,8 +1,13 @@
 /**
  * Language detection for a request: `?lng=` first (the language menu), then the
  * `lng` cookie, then Accept-Language (hi, bn), else English.
+ *
+ * The strings are not in the Worker's bundle: `npm run build` writes each language's (every area
+ * merged, scripts/build-locales.mjs) to public/strings/<lng>.json, and the Worker reads them through
+ * its static-assets binding, once per isolate and language (docs/decisions/0060-page-worker-size.md).
  */
 import { createCookie } from "@remix-run/cloudflare";
+import { env } from "cloudflare:workers";
 import { RemixI18Next } from "remix-i18next/server";
 
 import {
@@ -13,11 +18,35 @@ import {
   isSupportedLanguage,
   type SupportedLanguage,
 } from "./config";
-import bn from "./locales/bn";
-import en from "./locales/en";
-import hi from "./locales/hi";
+import type { Resources } from "./translator";
 
-export const resources = { en: { [DEFAULT_NS]: en }, hi: { [DEFAULT_NS]: hi }, bn: { [DEFAULT_NS]: bn } };
+/** Where the build puts a language's strings among the static assets (scripts/build-locales.mjs). */
+export const STRINGS_PATH = (language: SupportedLanguage) => `/strings/${language}.json`;
+
+const loadedStrings = new Map<SupportedLanguage, Promise<Resources>>();
+
+/**
+ * Every string of `language` (all areas), read from the static assets on first use and then kept
+ * for the isolate's life. The binding is read when called (`cloudflare:workers`), never at import.
+ */
+export function loadStrings(language: SupportedLanguage): Promise<Resources> {
+  let pending = loadedStrings.get(language);
+  if (!pending) {
+    pending = (async () => {
+      const assets = (env as { ASSETS?: Fetcher }).ASSETS;
+      if (!assets) throw new Error("No ASSETS binding: wrangler.toml's [assets] gives the Worker its strings.");
+      const response = await assets.fetch(new URL(STRINGS_PATH(language), "https://assets.invalid"));
+      if (!response.ok) {
+        throw new Error(`The ${language} strings are missing (${response.status}): run \`npm run build\`.`);
+      }
+      return (await response.json()) as Resources;
+    })();
+    // A failed load is not kept: the next request tries again.
+    pending.catch(() => loadedStrings.delete(language));
+    loadedStrings.set(language, pending);
+  }
+  return pending;
+}
 
 /** The visitor's language choice; not secret, readable by the server only. */
 export const languageCookie = createCookie("lng", {
@@ -35,11 +64,11 @@ export function createI18n() {
       cookie: languageCookie,
       order: ["searchParams", "cookie", "header"],
     },
-    i18next: { ...i18nOptions, resources },
+    i18next: { ...i18nOptions },
   });
 }
 
-// Both hold only configuration and the bundled resources, so one per isolate serves every request.
+// Both hold only configuration and the loaded strings, so one per isolate serves every request.
 let shared: ReturnType<typeof createI18n> | null = null;
 const translators = new Map<string, ReturnType<ReturnType<typeof createI18n>["getFixedT"]>>();
 
@@ -54,8 +83,13 @@ export function getFixedT(requested: string) {
   const locale = isSupportedLanguage(requested) ? requested : FALLBACK_LANGUAGE;
   let t = translators.get(locale);
   if (!t) {
-    shared ??= createI18n();
-    t = shared.getFixedT(locale, DEFAULT_NS);
+    const i18n = (shared ??= createI18n());
+    // The language's strings and the fallback's (English), as i18next's resources.
+    t = Promise.all([loadStrings(locale), loadStrings(FALLBACK_LANGUAGE)]).then(([strings, fallback]) =>
+      i18n.getFixedT(locale, DEFAULT_NS, {
+        resources: { [locale]: { [DEFAULT_NS]: strings }, [FALLBACK_LANGUAGE]: { [DEFAULT_NS]: fallback } },
+      }),
+    );
     // A failed initialisation is not kept: the next request tries again.
     t.catch(() => translators.delete(locale));
     translators.set(locale, t);
