@@ -10,6 +10,8 @@
  *     infographic Worker), its largest parts (scripts/bench/worker-size.mjs)
  *   - the infographic: warm render with its phases, cached repeat, the infographic Worker's bundle
  *     (scripts/bench/infographic.mjs)
+ *   - server rendering: `/` against /help, interleaved through the same server, requests per second
+ *     and p95 (budget: at least 0.5x; scripts/bench/render.mjs)
  *   - the cost of a vote on a debate with 100,000 votes against one with none (scripts/bench/votes.mjs)
  *   - the news reader's parse time on 2 MB feeds (budget 100 ms; scripts/bench/feeds.mjs)
  *
@@ -28,6 +30,7 @@ import { fileURLToPath } from "node:url";
 
 import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchInfographic } from "./bench/infographic.mjs";
+import { benchRendering } from "./bench/render.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
 import { clientFiles, gzipBytes } from "./client-size.mjs";
@@ -54,7 +57,14 @@ const results = [];
 /** One figure: printed now, in the table and bench/results.json at the end. `details`: e.g. a bundle's parts. */
 function report(name, value, unit, budget, kind = "max", details) {
   const ok = budget === undefined || (kind === "max" ? value <= budget : value >= budget);
-  results.push({ name, value, unit, ...(budget === undefined ? {} : { budget, kind }), ok, ...(details ? { details } : {}) });
+  results.push({
+    name,
+    value,
+    unit,
+    ...(budget === undefined ? {} : { budget, kind }),
+    ok,
+    ...(details ? { details } : {}),
+  });
   const target = budget === undefined ? "" : ` (${kind === "max" ? "at most" : "at least"} ${budget} ${unit})`;
   console.log(`${ok ? "ok  " : "MISS"}  ${name}: ${value} ${unit}${target}`);
 }
@@ -175,6 +185,8 @@ async function main() {
     const base = `http://127.0.0.1:${appPort}`;
     await waitFor(`${base}/robots.txt`, app);
     await waitFor(`http://127.0.0.1:${renderPort}/health`, renderer);
+
+    await benchRendering({ base, report });
 
     await benchVoteCost({ base, voters: voteBench.voters, report });
 
