@@ -12,6 +12,8 @@
  *     (scripts/bench/infographic.mjs)
  *   - server rendering: `/` against /help, interleaved through the same server, requests per second
  *     and p95 (budget: at least 0.5x; scripts/bench/render.mjs)
+ *   - Lighthouse, mobile, median of 3, on /, a debate page and /login (scripts/bench/lighthouse.mjs;
+ *     Chromium from CHROME_PATH, default /usr/bin/chromium)
  *   - the cost of a vote on a debate with 100,000 votes against one with none (scripts/bench/votes.mjs)
  *   - the news reader's parse time on 2 MB feeds (budget 100 ms; scripts/bench/feeds.mjs)
  *
@@ -30,6 +32,7 @@ import { fileURLToPath } from "node:url";
 
 import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchInfographic } from "./bench/infographic.mjs";
+import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchRendering } from "./bench/render.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
@@ -188,6 +191,17 @@ async function main() {
 
     await benchRendering({ base, report });
 
+    // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
+    const debateId = await firstDebateId(base);
+    await benchLighthouse({
+      report,
+      pages: [
+        { label: "/", url: `${base}/`, indexable: true },
+        { label: "a debate", url: `${base}/debates/${debateId}`, indexable: true },
+        { label: "/login", url: `${base}/login`, indexable: false },
+      ],
+    });
+
     await benchVoteCost({ base, voters: voteBench.voters, report });
 
     await benchInfographic({
@@ -218,6 +232,15 @@ const CLIENT_ROUTES = [
   ["/settings", "routes/settings"],
   ["/admin (users)", "routes/admin.users"],
 ];
+
+/** A seeded debate's id, from the JSON API's list. */
+async function firstDebateId(base) {
+  const response = await fetch(`${base}/api/debates`);
+  const body = await response.json();
+  const list = Array.isArray(body) ? body : (body.debates ?? []);
+  if (!list[0]?.id) throw new Error(`GET /api/debates answered no debate (${response.status})`);
+  return list[0].id;
+}
 
 function finish() {
   printTable();
