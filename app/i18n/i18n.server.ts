@@ -23,29 +23,25 @@ import type { Resources } from "./translator";
 /** Where the build puts a language's strings among the static assets (scripts/build-locales.mjs). */
 export const STRINGS_PATH = (language: SupportedLanguage) => `/strings/${language}.json`;
 
-const loadedStrings = new Map<SupportedLanguage, Promise<Resources>>();
+const loadedStrings = new Map<SupportedLanguage, Resources>();
 
 /**
  * Every string of `language` (all areas), read from the static assets on first use and then kept
  * for the isolate's life. The binding is read when called (`cloudflare:workers`), never at import.
+ * Only the parsed strings are shared between requests, never a pending read: in workerd a request
+ * awaiting a promise that waits on another request's I/O can hang if that request ends first, so
+ * two first requests in a language each read the file (a local asset read).
  */
-export function loadStrings(language: SupportedLanguage): Promise<Resources> {
-  let pending = loadedStrings.get(language);
-  if (!pending) {
-    pending = (async () => {
-      const assets = (env as { ASSETS?: Fetcher }).ASSETS;
-      if (!assets) throw new Error("No ASSETS binding: wrangler.toml's [assets] gives the Worker its strings.");
-      const response = await assets.fetch(new URL(STRINGS_PATH(language), "https://assets.invalid"));
-      if (!response.ok) {
-        throw new Error(`The ${language} strings are missing (${response.status}): run \`npm run build\`.`);
-      }
-      return (await response.json()) as Resources;
-    })();
-    // A failed load is not kept: the next request tries again.
-    pending.catch(() => loadedStrings.delete(language));
-    loadedStrings.set(language, pending);
-  }
-  return pending;
+export async function loadStrings(language: SupportedLanguage): Promise<Resources> {
+  const loaded = loadedStrings.get(language);
+  if (loaded) return loaded;
+  const assets = (env as { ASSETS?: Fetcher }).ASSETS;
+  if (!assets) throw new Error("No ASSETS binding: wrangler.toml's [assets] gives the Worker its strings.");
+  const response = await assets.fetch(new URL(STRINGS_PATH(language), "https://assets.invalid"));
+  if (!response.ok) throw new Error(`The ${language} strings are missing (${response.status}): run \`npm run build\`.`);
+  const strings = (await response.json()) as Resources;
+  loadedStrings.set(language, strings);
+  return strings;
 }
 
 /** The visitor's language choice; not secret, readable by the server only. */
@@ -79,17 +75,16 @@ export async function getLocale(request: Request): Promise<SupportedLanguage> {
 }
 
 /** The translation function of a language, made once per isolate (an i18next instance each). */
-export function getFixedT(requested: string) {
+export async function getFixedT(requested: string) {
   const locale = isSupportedLanguage(requested) ? requested : FALLBACK_LANGUAGE;
+  // The language's strings and the fallback's (English), read by this request (see loadStrings).
+  const [strings, fallback] = await Promise.all([loadStrings(locale), loadStrings(FALLBACK_LANGUAGE)]);
   let t = translators.get(locale);
   if (!t) {
-    const i18n = (shared ??= createI18n());
-    // The language's strings and the fallback's (English), as i18next's resources.
-    t = Promise.all([loadStrings(locale), loadStrings(FALLBACK_LANGUAGE)]).then(([strings, fallback]) =>
-      i18n.getFixedT(locale, DEFAULT_NS, {
-        resources: { [locale]: { [DEFAULT_NS]: strings }, [FALLBACK_LANGUAGE]: { [DEFAULT_NS]: fallback } },
-      }),
-    );
+    shared ??= createI18n();
+    t = shared.getFixedT(locale, DEFAULT_NS, {
+      resources: { [locale]: { [DEFAULT_NS]: strings }, [FALLBACK_LANGUAGE]: { [DEFAULT_NS]: fallback } },
+    });
     // A failed initialisation is not kept: the next request tries again.
     t.catch(() => translators.delete(locale));
     translators.set(locale, t);
