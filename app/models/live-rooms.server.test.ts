@@ -45,7 +45,7 @@ describe("live rooms", () => {
     const ok = (value: object) => createRoomSchema.safeParse(value).success;
     expect(ok({ title: "abc" })).toBe(true);
     expect(ok({ title: "ab" })).toBe(false);
-    expect(ok({ title: " \u200b ab \u202e" })).toBe(false);
+    expect(ok({ title: "  ab \u202e " })).toBe(false);
     expect(ok({ title: "x".repeat(120) })).toBe(true);
     expect(ok({ title: "x".repeat(121) })).toBe(false);
     expect(ok({ title: "Fine", category: "mars" })).toBe(false);
