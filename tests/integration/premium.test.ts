@@ -70,6 +70,9 @@ async function checkedOut() {
 
 describe("/api/live-rooms", () => {
   it("lists rooms to anyone, newest first, in the spec's shape", async () => {
+    const host = await member({ isPremium: true });
+    const made = await call("POST", "/api/live-rooms", { cookie: host.cookie, body: { title: "Listed room" } });
+    expect(made.status).toBe(201);
     const response = await call("GET", "/api/live-rooms");
     expect(response.status).toBe(200);
     const rooms = (await response.json()) as Record<string, unknown>[];
