@@ -20,6 +20,7 @@ import type { StripeConfig } from "~/env.server";
 import type { Stripe } from "~/utils/stripe.server";
 import type { Message } from "~/utils/message";
 
+import { notificationToEach } from "./notifications.server";
 import type { StripeEventHandler } from "./stripe-events.server";
 
 type BatchStatement = Parameters<typeof runBatch>[1][number];
@@ -143,6 +144,7 @@ async function storeSubscription(
     PREMIUM_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
+  const hasPremium = sql`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.userId} = ${userId} AND ${subscriptions.status} IN (${premium}))`;
   return [
     db
       .insert(subscriptions)
@@ -166,12 +168,20 @@ async function storeSubscription(
         // An older event never overrides a newer state.
         setWhere: sql`${subscriptions.updatedAt} <= excluded.updated_at`,
       }),
-    db
-      .update(users)
-      .set({
-        isPremium: sql`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.userId} = ${userId} AND ${subscriptions.status} IN (${premium}))`,
-      })
-      .where(eq(users.id, userId)),
+    // The member is told when premium starts or ends: only when the flag is about to change.
+    notificationToEach(db, {
+      kind: "premium_started",
+      href: "/live-rooms",
+      recipients: sql`SELECT ${users.id} AS "user_id" FROM ${users} WHERE ${users.id} = ${userId} AND ${users.isPremium} = 0 AND ${hasPremium}`,
+      now: stamp,
+    }),
+    notificationToEach(db, {
+      kind: "premium_ended",
+      href: "/live-rooms",
+      recipients: sql`SELECT ${users.id} AS "user_id" FROM ${users} WHERE ${users.id} = ${userId} AND ${users.isPremium} = 1 AND NOT ${hasPremium}`,
+      now: stamp,
+    }),
+    db.update(users).set({ isPremium: hasPremium }).where(eq(users.id, userId)),
   ];
 }
 
@@ -230,7 +240,9 @@ export async function confirmPremiumReturn(
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   const subscriptionId = idOf(session.subscription);
   if (session.client_reference_id !== userId || session.status !== "complete" || !subscriptionId) return false;
-  const statements = await syncFromStripe(db, stripe, subscriptionId, now, userId);
+  // Stamped to the second, as Stripe's events are: an event of this same second may still replace it.
+  const stamp = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  const statements = await syncFromStripe(db, stripe, subscriptionId, stamp, userId);
   await runBatch(db, statements);
   const row = await db.select({ isPremium: users.isPremium }).from(users).where(eq(users.id, userId)).get();
   return row?.isPremium ?? false;

@@ -172,6 +172,16 @@ describe("premium membership", () => {
     for (const event of await stripeControl(`subscriptions/${subscriptionId}/cancel`)) await deliver(event);
     expect(await isPremium(user.id)).toBe(false);
     expect((await subscriptionRows(user.id)).results).toEqual([{ status: "canceled" }]);
+    // Told at each change of the flag, once each: started, ended (lapse), started (renewal), ended.
+    const told = await env.DB.prepare("SELECT kind FROM notifications WHERE user_id = ? ORDER BY created_at, rowid")
+      .bind(user.id)
+      .all<{ kind: string }>();
+    expect(told.results.map((n) => n.kind)).toEqual([
+      "premium_started",
+      "premium_ended",
+      "premium_started",
+      "premium_ended",
+    ]);
   });
 
   it("ends in the right state whatever the order of deliveries", async () => {
