@@ -103,6 +103,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rooms: await listRooms(context.db),
     user: user ? { isPremium: user.isPremium } : null,
     paymentsAvailable: premiumAvailable(stripe),
+    // From the server module: the browser bundle has no .server code.
+    premiumMonthlyCents: PREMIUM_MONTHLY_CENTS,
     dialog,
     joining: Boolean(query.join),
     meta: { title: t("rooms.metaTitle"), description: t("rooms.metaDescription") },
@@ -205,7 +207,7 @@ export default function LiveRooms() {
   const manage = outcomeOf(actionData, "manage");
   useOutcomeToast(manage);
   const manageRefused = manage && !manage.ok ? manage : null;
-  const price = formatMoney(PREMIUM_MONTHLY_CENTS, "usd", i18n.language);
+  const price = formatMoney(data.premiumMonthlyCents, "usd", i18n.language);
   const premium = data.user?.isPremium ?? false;
 
   return (
