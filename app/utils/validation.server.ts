@@ -2,7 +2,7 @@
  * Input is parsed once, at the door, with the one schema of that input
  * (docs/decisions/0008-input-parsing.md). Schemas name their messages as translation keys
  * (`z.string().max(200, "validation.tooLong")`); the values a message needs come from the
- * zod issue itself (`maximum` → {{max}}, `minimum` → {{min}}), never from JSON inside the
+ * zod issue itself (`maximum` → {{max}} and {{count}}, `minimum` → {{min}} and {{count}}), never from JSON inside the
  * message. These helpers turn a failed parse into translated, field-by-field messages:
  *   - `parseForm`: a form (page actions), through Conform's `parseWithZod`, answered as
  *     Conform's `SubmissionResult` (the shape our form fields and Conform's client both read);
@@ -24,8 +24,10 @@ const KEY = /^[a-zA-Z]\w*(\.\w+)+$/;
 /** The interpolation values a message may use, from the issue that raised it. */
 function issueValues(issue: $ZodIssue): Record<string, string | number> {
   const values: Record<string, string | number> = {};
-  if ("maximum" in issue) values.max = Number(issue.maximum);
-  if ("minimum" in issue) values.min = Number(issue.minimum);
+  // The limit is also the message's {{count}}, so "at most 1 character" / "at most 5 characters"
+  // take their plural forms (`_one`/`_other`).
+  if ("maximum" in issue) values.max = values.count = Number(issue.maximum);
+  if ("minimum" in issue) values.min = values.count = Number(issue.minimum);
   // A refinement names its values itself: `.refine(check, { message: "…", params: { max } })`.
   if (issue.code === "custom" && issue.params) {
     for (const [name, value] of Object.entries(issue.params)) {
