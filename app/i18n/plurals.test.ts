@@ -5,7 +5,10 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 
+import { commentSchema } from "~/models/comments.schema";
 import { tooManyAttempts } from "~/models/rate-limits.server";
+import { COMMENT_MAX_LENGTH } from "~/models/rules";
+import { humanText } from "~/models/text.schema";
 import { translate } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 
@@ -32,6 +35,11 @@ describe("plural forms in messages", () => {
     });
     expect(parseInput(en, "", z.string().min(1, "validation.tooShort"))).toMatchObject({
       error: "Use at least 1 character.",
+    });
+    // A refinement's limit (people's text: humanText) too.
+    expect(parseInput(en, "ab", humanText({ max: 1 }))).toMatchObject({ error: "Use at most 1 character." });
+    expect(parseInput(en, { content: "x".repeat(COMMENT_MAX_LENGTH + 1) }, commentSchema)).toMatchObject({
+      error: `A comment can be at most ${COMMENT_MAX_LENGTH.toLocaleString("en")} characters long.`,
     });
   });
 });

@@ -24,16 +24,18 @@ const KEY = /^[a-zA-Z]\w*(\.\w+)+$/;
 /** The interpolation values a message may use, from the issue that raised it. */
 function issueValues(issue: $ZodIssue): Record<string, string | number> {
   const values: Record<string, string | number> = {};
-  // The limit is also the message's {{count}}, so "at most 1 character" / "at most 5 characters"
-  // take their plural forms (`_one`/`_other`).
-  if ("maximum" in issue) values.max = values.count = Number(issue.maximum);
-  if ("minimum" in issue) values.min = values.count = Number(issue.minimum);
+  if ("maximum" in issue) values.max = Number(issue.maximum);
+  if ("minimum" in issue) values.min = Number(issue.minimum);
   // A refinement names its values itself: `.refine(check, { message: "…", params: { max } })`.
   if (issue.code === "custom" && issue.params) {
     for (const [name, value] of Object.entries(issue.params)) {
       if (typeof value === "string" || typeof value === "number") values[name] = value;
     }
   }
+  // The limit is also the message's {{count}}, so "at most 1 character" / "at most 5 characters"
+  // take their plural forms (`_one`/`_other`).
+  const limit = values.max ?? values.min;
+  if (values.count === undefined && limit !== undefined) values.count = limit;
   return values;
 }
 
