@@ -242,8 +242,10 @@ test.describe("refused forms (items 4 and 11)", () => {
     await signIn.getByLabel("Email or username").fill(`nobody-${crypto.randomUUID().slice(0, 8)}@example.org`);
     await signIn.getByLabel("Password").fill("not-the-password");
     await signIn.getByRole("button", { name: "Sign In" }).click();
-    await expect(signIn.getByText(/Invalid/i).first()).toBeVisible();
-    expect(failedLoads).toEqual([]);
+    await expect(signIn.getByText("The email, username or password is not correct.").first()).toBeVisible();
+    // With JavaScript the refusals answer the fetch with 200 and the outcome; a plain post keeps its
+    // real status (400, 401), which Chromium logs whatever the page does.
+    if (jsEnabled) expect(failedLoads).toEqual([]);
   });
 });
 
@@ -260,6 +262,7 @@ test.describe("a 390 px phone in Hindi (item 8)", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     const header = page.locator("header").first();
     const height = (await header.boundingBox())!.height;
+    console.log(`header height at 390 px in Hindi: ${height} px`);
     // It took about 265 of 844 px with the name cut; the name is now the account icon's name.
     expect(height).toBeLessThanOrEqual(190);
     await expect(
