@@ -286,6 +286,7 @@ test.describe("a 390 px phone in Hindi (item 8)", () => {
 
 test.describe("a 1366 px desktop (item 9)", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
+  test.describe.configure({ timeout: 120_000 });
 
   test("a visitor's grid uses the main column's width; a signed-in name is whole", async ({ page, checkA11y }) => {
     await page.goto("/?region=global");
