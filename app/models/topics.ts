@@ -31,6 +31,8 @@
  * every language, ~30× these lists, into the Worker): docs/decisions/0070-topic-stop-words.md.
  */
 
+import { languageOf, type TopicLanguage } from "~/utils/script-language";
+
 export interface TopicComment {
   content: string;
   createdAt: string /* ISO */;
@@ -163,22 +165,7 @@ export const GENERIC_WORDS: Record<"en" | "hi" | "bn", ReadonlySet<string>> = {
 const isGeneric = (token: string): boolean =>
   GENERIC_WORDS.en.has(token) || GENERIC_WORDS.hi.has(token) || GENERIC_WORDS.bn.has(token);
 
-export type TopicLanguage = "en" | "hi" | "bn";
-
-/** The language a text is written in, by its letters: Devanagari → hi, Bengali → bn, else en. */
-export function languageOf(text: string): TopicLanguage {
-  let latin = 0;
-  let devanagari = 0;
-  let bengali = 0;
-  for (const char of text) {
-    if (/\p{Script=Devanagari}/u.test(char)) devanagari++;
-    else if (/\p{Script=Bengali}/u.test(char)) bengali++;
-    else if (/\p{Script=Latin}/u.test(char)) latin++;
-  }
-  if (devanagari > latin && devanagari >= bengali) return "hi";
-  if (bengali > latin && bengali > devanagari) return "bn";
-  return "en";
-}
+export { languageOf, type TopicLanguage };
 
 const isStopWord = (token: string): boolean =>
   STOP_WORDS.en.has(token) || STOP_WORDS.hi.has(token) || STOP_WORDS.bn.has(token);

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import { languageOf } from "~/models/topics";
+import { languageOf } from "~/utils/script-language";
 import type { TrendingTopicsResult } from "~/models/trending-topics.server";
 
 export const TOPICS_POLL_MS = 30_000;
