@@ -61,17 +61,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}${url.search}`, { headers });
   }
 
-  let locale = await getLocale(request);
-  // A signed-in citizen reads the language kept on their account (chosen in /settings or the
-  // language menu), on every device: the cookie follows the account.
+  // A signed-in citizen's request is already read in their account's language (the Worker entry
+  // gives it the account's cookie: app/i18n/account-language.server.ts), without a redirect.
+  const locale = await getLocale(request);
   const cookieHeaders = new Headers();
-  if (user && locale !== user.language) {
-    locale = user.language;
-    cookieHeaders.append("Set-Cookie", await languageCookie.serialize(locale, { secure: url.protocol === "https:" }));
-    // The document was rendered in the other language: come back once with the cookie.
-    if (request.method === "GET" && !context.isDataRequest)
-      throw redirect(`${url.pathname}${url.search}`, { headers: cookieHeaders });
-  }
   const { toast, clearHeader } = await readToast(context.config, request);
   if (clearHeader) cookieHeaders.append("Set-Cookie", clearHeader);
   const unread = user ? await unreadCount(context.db, user.id) : 0;

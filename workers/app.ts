@@ -8,6 +8,7 @@ import * as build from "@remix-run/dev/server-build";
 import { ConfigError, type Env } from "../app/env.server";
 import { getLoadContext, type Jobs } from "../app/context.server";
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
+import { followAccountLanguage } from "../app/i18n/account-language.server";
 import { SESSION_COOKIE } from "../app/auth/session.server";
 import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
@@ -42,7 +43,14 @@ export default {
     if (isCrossSiteWrite(request, context.config.publicOrigin)) {
       return withSecurityHeaders(await refuseCrossSite(request), request, { signedIn });
     }
-    return withSecurityHeaders(await handleRemixRequest(request, context), request, { signedIn });
+    // A signed-in citizen's pages are in their account's language (the cookie follows it).
+    const followed = signedIn ? await followAccountLanguage(request, context) : { request, setCookie: null };
+    let response = await handleRemixRequest(followed.request, context);
+    if (followed.setCookie) {
+      response = new Response(response.body, response);
+      response.headers.append("Set-Cookie", followed.setCookie);
+    }
+    return withSecurityHeaders(response, request, { signedIn });
   },
 
   async scheduled(controller, env, ctx) {

@@ -29,7 +29,7 @@ export async function signUp(
   const ip = clientIp(request);
   const place = await reserve(context.db, [LIMITS.signUpPerIp(ip)]);
   if (!place.allowed) {
-    const error = { key: "auth.errors.tooManySignUps", values: { minutes: Math.ceil(place.retryAfter / 60) } };
+    const error = { key: "auth.errors.tooManySignUps", values: { count: Math.ceil(place.retryAfter / 60) } };
     return { ok: false, status: 429, formError: error, fieldErrors: {}, retryAfter: place.retryAfter };
   }
   if (!(await passesTurnstile(context, options.turnstileToken, ip))) {

@@ -51,7 +51,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-amber-400 text-indigo-950">
             ⚡
           </span>
-          <span>{t("app.name")}</span>
+          {/* On phones the mark alone (the link keeps its name): the header stays one row high. */}
+          <span className="hidden sm:inline">{t("app.name")}</span>
         </Link>
         <nav aria-label={t("nav.regions")} className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex gap-2">
@@ -73,7 +74,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </ul>
         </nav>
         <nav aria-label={t("nav.primary")} className="ml-auto">
-          <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-medium">
+          <ul className="flex flex-wrap items-center gap-x-2 gap-y-2 text-sm font-medium sm:gap-x-4">
             <li>
               <Link to="/live-rooms" className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
                 {t("nav.liveRooms")}
@@ -108,9 +109,28 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                     ) : null}
                   </Link>
                 </li>
-                <li className="max-w-48 truncate text-indigo-100" data-testid="signed-in-as">
-                  <Link to="/settings" className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
-                    {t("nav.signedInAs", { name: user.name })}
+                {/* On phones the account is an icon whose name is "Signed in as …" (the settings link); from
+                    sm up the words show, whole where there is room. */}
+                <li className="min-w-0 text-indigo-100 sm:max-w-56 lg:max-w-xs" data-testid="signed-in-as">
+                  <Link
+                    to="/settings"
+                    className="inline-flex min-h-11 min-w-11 max-w-full items-center justify-center rounded-md underline-offset-4 hover:bg-indigo-900 sm:justify-start sm:hover:bg-transparent sm:hover:underline"
+                    title={t("nav.signedInAs", { name: user.name })}
+                  >
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="h-6 w-6 sm:hidden"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
+                      <circle cx="12" cy="8" r="4" />
+                      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+                    </svg>
+                    <span className="sr-only sm:not-sr-only sm:truncate">
+                      {t("nav.signedInAs", { name: user.name })}
+                    </span>
                   </Link>
                 </li>
                 <li>
@@ -118,9 +138,19 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   <Form method="post" action="/logout">
                     <button
                       type="submit"
-                      className="inline-flex min-h-11 items-center rounded-md border border-indigo-300 px-3 hover:bg-indigo-900"
+                      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-indigo-300 px-2 hover:bg-indigo-900 sm:px-3"
                     >
-                      {t("nav.signOut")}
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="h-5 w-5 sm:hidden"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      >
+                        <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11" />
+                      </svg>
+                      <span className="sr-only sm:not-sr-only">{t("nav.signOut")}</span>
                     </button>
                   </Form>
                 </li>

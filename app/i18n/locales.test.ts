@@ -66,3 +66,44 @@ describe("the locale files", () => {
     expect(Object.keys(en).sort()).toEqual(keys.sort());
   });
 });
+
+describe("plurals (counts meeting nouns take i18next's plural forms)", () => {
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+  it("every English string with {{count}} is a plural form, with its _one and _other", () => {
+    const lacking = Object.keys(english)
+      .filter((key) => /\{\{\s*count\s*\}\}/.test(english[key] ?? ""))
+      .filter((key) => {
+        const base = key.replace(PLURAL, "");
+        return !PLURAL.test(key) || !(`${base}_one` in english && `${base}_other` in english);
+      });
+    expect(lacking).toEqual([]);
+  });
+
+  it("no number placeholder meets a noun outside a plural form ('{{seconds}} seconds')", () => {
+    const nouns =
+      /\{\{\s*(?!source|name|title|label|reason)\w+\s*\}\}\s+(characters?|seconds?|minutes?|hours?|days?|users?|votes?|comments?|citizens?|participants?|results?|replies|reply|reports?|documents?|points?|likes?|mentions?|campaigns?|problems?|devices?|contributions?)\b/i;
+    const bare = Object.entries(english)
+      .filter(([key, text]) => nouns.test(text) && !PLURAL.test(key))
+      .map(([key]) => key);
+    expect(bare).toEqual([]);
+  });
+
+  it.each([
+    ["en", en as unknown as Tree],
+    ["hi", hi as unknown as Tree],
+    ["bn", bn as unknown as Tree],
+  ] as const)("%s has every plural category Intl.PluralRules names for each plural string", (lng, resources) => {
+    const strings = flatten(resources);
+    const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+    const bases = new Set(
+      Object.keys(strings)
+        .filter((k) => PLURAL.test(k))
+        .map((k) => k.replace(PLURAL, "")),
+    );
+    const missing = [...bases].flatMap((base) =>
+      categories.filter((c) => !(`${base}_${c}` in strings)).map((c) => `${base}_${c}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

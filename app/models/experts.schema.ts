@@ -35,7 +35,7 @@ const supportingDocuments = z
       ctx.addIssue({
         code: "custom",
         message: "expertWitness.errors.tooManyDocuments",
-        params: { max: DOCUMENTS_MAX },
+        params: { count: DOCUMENTS_MAX },
       });
       return;
     }

@@ -17,6 +17,8 @@ export const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = 
   expert_contribution_added: ["debateTitle"],
   comment_hidden: ["debateTitle"],
   role_changed: ["role"],
+  premium_started: [],
+  premium_ended: [],
 };
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

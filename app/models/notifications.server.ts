@@ -46,6 +46,8 @@ export const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   expert_contribution_added: false,
   comment_hidden: true,
   role_changed: true,
+  premium_started: true,
+  premium_ended: true,
 };
 
 /**

@@ -64,7 +64,7 @@ export function tooManyAttempts(retryAfter: number) {
   return {
     ok: false as const,
     status: 429 as const,
-    error: { key: "auth.errors.tooManyAttempts", values: { seconds: retryAfter } },
+    error: { key: "auth.errors.tooManyAttempts", values: { count: retryAfter } },
     retryAfter,
   };
 }

@@ -18,6 +18,7 @@ import type { StripeConfig } from "~/env.server";
 import { stripeClient, type Stripe } from "~/utils/stripe.server";
 
 import { onPaymentFailed, onPaymentSucceeded } from "./campaigns.server";
+import { onPremiumCheckoutCompleted, onSubscriptionChanged, onSubscriptionInvoice } from "./premium.server";
 
 type BatchStatement = Parameters<typeof runBatch>[1][number];
 
@@ -34,6 +35,14 @@ export const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = 
   // Campaigns (docs/campaigns.md): paid, or the card's failure shown on the campaign.
   "payment_intent.succeeded": onPaymentSucceeded,
   "payment_intent.payment_failed": onPaymentFailed,
+  // Premium membership (docs/payments.md): started, renewed, lapsed, cancelled. Checkout sessions
+  // are shared with campaigns: the handler takes only subscription-mode sessions marked premium.
+  "checkout.session.completed": onPremiumCheckoutCompleted,
+  "customer.subscription.created": onSubscriptionChanged,
+  "customer.subscription.updated": onSubscriptionChanged,
+  "customer.subscription.deleted": onSubscriptionChanged,
+  "invoice.paid": onSubscriptionInvoice,
+  "invoice.payment_failed": onSubscriptionInvoice,
 };
 
 export type ProcessResult = "processed" | "duplicate" | "ignored";

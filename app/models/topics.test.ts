@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  GENERIC_WORDS,
   MAX_TOPICS,
   STOP_WORDS,
   TOPICS_WINDOW_DAYS,
   computeTrendingTopics,
+  languageOf,
   tokenize,
   type TopicComment,
 } from "./topics";
@@ -106,19 +108,22 @@ describe("computeTrendingTopics", () => {
       comment("Flooding!", -48),
     ];
     expect(computeTrendingTopics(outside, NOW)).toEqual([]);
-    // One more inside the window is still a single mention.
-    expect(computeTrendingTopics([...outside, comment("Flooding!", 2)], NOW)).toEqual([]);
+    // Two more inside the window are still too few for a single word.
+    expect(computeTrendingTopics([...outside, comment("Flooding!", 2), comment("Flooding!", 3)], NOW)).toEqual([]);
     expect(
-      computeTrendingTopics([...outside, comment("Flooding!", 2), comment("Flooding!", windowHours - 1)], NOW),
-    ).toEqual([{ topic: "flooding", mentions: 2, keywords: [] }]);
+      computeTrendingTopics(
+        [...outside, comment("Flooding!", 2), comment("Flooding!", 3), comment("Flooding!", windowHours - 1)],
+        NOW,
+      ),
+    ).toEqual([{ topic: "flooding", mentions: 3, keywords: [] }]);
   });
 
   it("counts a term once per comment", () => {
     const topics = computeTrendingTopics(
-      [comment("Pollution, pollution, POLLUTION!"), comment("pollution again. Pollution.")],
+      [comment("Pollution, pollution, POLLUTION!"), comment("pollution again. Pollution."), comment("Pollution.")],
       NOW,
     );
-    expect(topics).toEqual([{ topic: "pollution", mentions: 2, keywords: [] }]);
+    expect(topics).toEqual([{ topic: "pollution", mentions: 3, keywords: [] }]);
   });
 
   it("prefers a bigram over its words when they co-occur", () => {
@@ -184,8 +189,7 @@ describe("computeTrendingTopics", () => {
       // stations and ticket co-occur once each: alphabetical tie-break.
       { topic: "metro", mentions: 4, keywords: ["fares", "crowded", "stations"] },
       { topic: "fares", mentions: 3, keywords: ["metro", "crowded", "stations"] },
-      // Only two words ever co-occur with "crowded".
-      { topic: "crowded", mentions: 2, keywords: ["fares", "metro"] },
+      // "crowded" is in two comments only: too few for a single word.
     ]);
   });
 
@@ -215,7 +219,16 @@ describe("computeTrendingTopics", () => {
       ["schools", 3],
     ]);
     // Equal mentions and equal recency: alphabetical.
-    expect(topicsOf([comment("Taxes"), comment("Jobs"), comment("Taxes"), comment("Jobs")])).toEqual(["jobs", "taxes"]);
+    expect(
+      topicsOf([
+        comment("Taxes"),
+        comment("Jobs"),
+        comment("Taxes"),
+        comment("Jobs"),
+        comment("Taxes"),
+        comment("Jobs"),
+      ]),
+    ).toEqual(["jobs", "taxes"]);
   });
 
   it("is deterministic whatever the input order", () => {
@@ -244,13 +257,77 @@ describe("computeTrendingTopics", () => {
         comment("We need electric buses now", 4),
         comment("गाँव में स्वास्थ्य सेवा बहुत खराब है", 5),
         comment("বিদ্যুৎ আর শিক্ষা দরকার", 6),
+        comment("বিদ্যুৎ বিল বেড়েছে", 7),
       ],
       NOW,
     );
     expect(topics).toEqual([
+      // A single word needs 3 comments, a phrase 2.
+      { topic: "বিদ্যুৎ", mentions: 3, keywords: ["গ্রামে", "দরকার", "বিল"] },
       { topic: "electric buses", mentions: 2, keywords: ["pollution", "reduce"] },
       { topic: "स्वास्थ्य सेवा", mentions: 2, keywords: ["खराब", "गाँव", "सुधार"] },
-      { topic: "বিদ্যুৎ", mentions: 2, keywords: ["গ্রামে", "দরকার", "শিক্ষা"] },
     ]);
+  });
+});
+
+describe("phrases, not verbs, in the language they were written in (issue 18 item 7)", () => {
+  // Comments on real headlines of the week: the Delhi odd-even scheme, Mumbai's coastal road,
+  // Kolkata's trams.
+  const english = [
+    comment("Odd-even rules will not carry public support unless Delhi buses run more often.", 1),
+    comment("If the metro and Delhi buses run late, the odd-even scheme moves nobody out of cars.", 2),
+    comment("Public transport must carry the load: more Delhi buses before any odd-even scheme.", 3),
+    comment("The odd-even scheme should move to weekdays only; run it with free Delhi buses.", 4),
+  ];
+  const hindi = [
+    comment("मुंबई कोस्टल रोड से यात्रा का समय घटेगा, लेकिन मछुआरों की रोज़ी-रोटी का क्या होगा?", 1),
+    comment("कोस्टल रोड पर टोल नहीं लगना चाहिए, सार्वजनिक परिवहन को बढ़ाना ज़्यादा ज़रूरी है।", 2),
+    comment("सार्वजनिक परिवहन के बिना कोस्टल रोड सिर्फ़ कार वालों के लिए है।", 3),
+    comment("मछुआरों से बात किए बिना कोस्टल रोड बनाना गलत था।", 4),
+  ];
+  const bengali = [
+    comment("কলকাতার ট্রাম পরিষেবা বন্ধ করা উচিত নয়, এটা শহরের ঐতিহ্য।", 1),
+    comment("ট্রাম পরিষেবা চালানো হলে দূষণ কমবে, সরকার চালাতে পারে।", 2),
+    comment("ট্রাম পরিষেবা নিয়ে সরকারকে পরিবেশবিদদের কথা শুনতে হবে।", 3),
+    comment("কলকাতার ট্রাম আবার চালু হোক, ঐতিহ্য রক্ষা করা দরকার।", 4),
+  ];
+
+  it("shows phrases and drops verbs and generic words on their own ('carry', 'run', 'move', 'public')", () => {
+    const topics = topicsOf(english);
+    expect(topics[0]).toBe("delhi buses");
+    for (const verb of ["carry", "run", "move", "moves", "public"]) expect(topics, verb).not.toContain(verb);
+    expect(topics.every((topic) => topic.includes(" ") || !GENERIC_WORDS.en.has(topic))).toBe(true);
+    expect(topicsOf(english).some((topic) => topic.includes("scheme"))).toBe(true);
+  });
+
+  it("finds Hindi and Bengali phrases from Hindi and Bengali comments", () => {
+    const hi = topicsOf(hindi);
+    expect(hi[0]).toBe("कोस्टल रोड");
+    expect(hi).toContain("सार्वजनिक परिवहन");
+    expect(hi).not.toContain("सार्वजनिक");
+    const bn = topicsOf(bengali);
+    expect(bn[0]).toBe("ট্রাম পরিষেবা");
+    expect(bn).not.toContain("চালানো");
+  });
+
+  it("gives each language the topics written in it, never translated", () => {
+    const all = [...english, ...hindi, ...bengali];
+    const inHindi = computeTrendingTopics(all, NOW, "hi").map((t) => t.topic);
+    expect(inHindi[0]).toBe("कोस्टल रोड");
+    expect(inHindi.every((topic) => languageOf(topic) === "hi")).toBe(true);
+    const inBengali = computeTrendingTopics(all, NOW, "bn").map((t) => t.topic);
+    expect(inBengali[0]).toBe("ট্রাম পরিষেবা");
+    expect(inBengali.every((topic) => languageOf(topic) === "bn")).toBe(true);
+    const inEnglish = computeTrendingTopics(all, NOW, "en").map((t) => t.topic);
+    expect(inEnglish.every((topic) => languageOf(topic) === "en")).toBe(true);
+    // A language without topics this week shows everyone's, each in its own language.
+    expect(computeTrendingTopics(english, NOW, "hi").map((t) => t.topic)).toEqual(topicsOf(english));
+  });
+
+  it("tells a comment's language by its script", () => {
+    expect(languageOf("Delhi buses")).toBe("en");
+    expect(languageOf("कोस्टल रोड पर टोल (toll)")).toBe("hi");
+    expect(languageOf("ট্রাম পরিষেবা")).toBe("bn");
+    expect(languageOf("2025!")).toBe("en");
   });
 });

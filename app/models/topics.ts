@@ -17,7 +17,21 @@
  *    continues a better-ranked one (shares a word with it, and 60%+ of its comments mention that
  *    one too, e.g. "free public" after "public transport").
  * 5. Keywords: up to 3 other words co-occurring most often in the comments of the topic.
+ * 6. Phrases before single words: common verbs and generic adjectives ("carry", "run", "move",
+ *    "public", "करना", "চলবে"…: GENERIC_WORDS) are never a topic on their own, but stay inside a
+ *    phrase ("public transport"); a single word is a topic only when it is in at least
+ *    MIN_WORD_MENTIONS comments, a phrase from MIN_MENTIONS.
+ * 7. Language: a comment's language is its script (`languageOf`: Devanagari → hi, Bengali → bn,
+ *    else en). `computeTrendingTopics(comments, now, language)` ranks the topics of comments written
+ *    in that language; topics are never translated, so the Hindi interface shows the topics of
+ *    Hindi comments, in Hindi. When that language has no topic this week, the topics of all
+ *    comments are shown (each in its own language) rather than nothing.
+ *
+ * The stop-word lists are curated here rather than taken from a package (stopwords-iso carries
+ * every language, ~30× these lists, into the Worker): docs/decisions/0070-topic-stop-words.md.
  */
+
+import { languageOf, type TopicLanguage } from "~/utils/script-language";
 
 export interface TopicComment {
   content: string;
@@ -35,6 +49,8 @@ export const MAX_TOPICS = 6;
 
 const DAY_MS = 86_400_000;
 const MIN_MENTIONS = 2;
+/** A single word needs more comments than a phrase: phrases say more (step 6). */
+const MIN_WORD_MENTIONS = 3;
 /** A bigram absorbs a constituent word when it is in at least this share of the word's comments. */
 const BIGRAM_PREFERENCE = 0.6;
 /** A bigram sharing a word with a picked bigram is a continuation of it above this overlap. */
@@ -84,6 +100,44 @@ const BN_STOP_WORDS = `
 পারি পারবে চাই মানুষ লোক এমন তেমন যেমন একই অন্য অন্যান্য প্রতি বলে বলা হচ্ছে রয়েছে সহমত একমত
 `;
 
+/**
+ * Words that are never a topic alone but may be part of one: common verbs and generic adjectives
+ * and nouns of comments ("carry", "run", "move", "public"; "करना", "बढ़ाना"; "চালানো", "বাড়ানো").
+ */
+const EN_GENERIC_WORDS = `
+add allow ask become begin bring build buy call carry change choose close continue create cut decide deliver
+develop drive end face fall feel find follow fund give grow happen hear help hold improve include increase keep
+lead learn leave lose matter meet move offer open pay plan play protect provide pull push put raise reach read
+reduce remain remove rise run save send serve set show stand start stay stop support talk tell try turn
+understand use wait walk watch win work write
+adds allows asks becomes brings builds buys calls carries changes continues creates cuts drives ends faces feels
+finds follows funds gives grows happens helps holds improves includes increases keeps leads leaves loses matters
+meets moves offers opens pays plans protects provides puts raises reduces remains removes rises runs saves sends
+serves sets shows stands starts stays stops supports talks tells tries turns uses waits works writes
+added allowed asked brought built called carried changed continued created decided developed drove ended faced
+felt found followed funded grew happened helped held improved included increased kept led left lost mattered met
+moved offered opened paid planned protected provided pushed raised reduced remained removed rose ran saved sent
+served showed started stayed stopped supported talked told tried turned used waited worked wrote
+running moving carrying paying helping working using trying keeping putting
+public private big small large good bad great high low new old real true important major local national general
+problem problems issue issues idea ideas point fact case part place time times year years day days week today
+country world government
+`;
+
+const HI_GENERIC_WORDS = `
+करेंगे करेगा करेगी करना करनी किया करवाना बढ़ाना बढ़ाने बढ़ेगा घटाना चलाना चलाने चलेगा चलेगी लाना लाने
+देने देगी देगा लेने मिलना मिलेगा मिलेगी बनाना बनाने बनेगा रखना रखने चलना बदलना सुधारना खोलना बंद
+सार्वजनिक बड़ा बड़ी बड़े छोटा छोटी अच्छा अच्छी अच्छे बुरा नया नई नए पुराना ज़रूरी जरूरी महत्वपूर्ण
+समस्या मुद्दा बात साल दिन समय देश सरकार
+`;
+
+const BN_GENERIC_WORDS = `
+করবে করবেন করুক চালানো চালাতে চলবে চলছে বাড়ানো বাড়াতে বাড়বে কমানো কমাতে আনা আনতে দেওয়া দেবে পাবে
+পাওয়া নেওয়া রাখা রাখতে বানানো খোলা বন্ধ বদলানো
+সরকারি বড় ছোট ভালো খারাপ নতুন পুরনো পুরোনো জরুরি গুরুত্বপূর্ণ
+সমস্যা বিষয় কথা বছর দিন সময় দেশ সরকার
+`;
+
 const normaliseWord = (word: string): string => word.normalize("NFKC").toLowerCase();
 
 const buildStopWords = (list: string): ReadonlySet<string> =>
@@ -100,6 +154,18 @@ export const STOP_WORDS: Record<"en" | "hi" | "bn", ReadonlySet<string>> = {
   hi: buildStopWords(HI_STOP_WORDS),
   bn: buildStopWords(BN_STOP_WORDS),
 };
+
+/** Words that are a topic only inside a phrase (step 6), normalised like tokens. */
+export const GENERIC_WORDS: Record<"en" | "hi" | "bn", ReadonlySet<string>> = {
+  en: buildStopWords(EN_GENERIC_WORDS),
+  hi: buildStopWords(HI_GENERIC_WORDS),
+  bn: buildStopWords(BN_GENERIC_WORDS),
+};
+
+const isGeneric = (token: string): boolean =>
+  GENERIC_WORDS.en.has(token) || GENERIC_WORDS.hi.has(token) || GENERIC_WORDS.bn.has(token);
+
+export { languageOf, type TopicLanguage };
 
 const isStopWord = (token: string): boolean =>
   STOP_WORDS.en.has(token) || STOP_WORDS.hi.has(token) || STOP_WORDS.bn.has(token);
@@ -181,8 +247,23 @@ function keywordsFor(topic: Candidate, docWords: ReadonlySet<string>[]): string[
     .map(([word]) => word);
 }
 
-/** The emerging topics of the comments created in the TOPICS_WINDOW_DAYS days up to `now`; [] when none. */
-export function computeTrendingTopics(comments: TopicComment[], now: Date): TrendingTopic[] {
+/**
+ * The emerging topics of the comments created in the TOPICS_WINDOW_DAYS days up to `now`; [] when
+ * none. With `language`, those of the comments written in it (step 7), or of all comments when it
+ * has none.
+ */
+export function computeTrendingTopics(comments: TopicComment[], now: Date, language?: TopicLanguage): TrendingTopic[] {
+  if (language) {
+    const own = rankTopics(
+      comments.filter((comment) => languageOf(comment.content) === language),
+      now,
+    );
+    if (own.length > 0) return own;
+  }
+  return rankTopics(comments, now);
+}
+
+function rankTopics(comments: TopicComment[], now: Date): TrendingTopic[] {
   const end = now.getTime();
   const start = end - TOPICS_WINDOW_DAYS * DAY_MS;
 
@@ -211,11 +292,13 @@ export function computeTrendingTopics(comments: TopicComment[], now: Date): Tren
 
   const bigramCandidates: Candidate[] = [];
   for (const [term, stats] of bigrams) {
-    if (stats.docs.length >= MIN_MENTIONS) bigramCandidates.push({ term, words: term.split(" "), ...stats });
+    const words = term.split(" ");
+    // Two generic words ("run public") say nothing together either.
+    if (stats.docs.length >= MIN_MENTIONS && !words.every(isGeneric)) bigramCandidates.push({ term, words, ...stats });
   }
   const candidates: Candidate[] = [...bigramCandidates];
   for (const [term, stats] of unigrams) {
-    if (stats.docs.length < MIN_MENTIONS) continue;
+    if (stats.docs.length < MIN_WORD_MENTIONS || isGeneric(term)) continue;
     const absorbed = bigramCandidates.some(
       (bigram) => bigram.words.includes(term) && bigram.docs.length >= BIGRAM_PREFERENCE * stats.docs.length,
     );

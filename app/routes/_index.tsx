@@ -73,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     dialogs.insights ? loadInsights(context.db, dialogs.insights) : null,
     dialogs.overlay && user ? loadOverlay(context, dialogs.overlay, user) : null,
-    user ? getTrendingTopics(context, t) : null,
+    user ? getTrendingTopics(context, t, locale) : null,
     homeBanner(context.db, query.region ?? "global", t),
   ]);
   const debates = await withTranslations(context.db, page.debates, locale);
@@ -178,7 +178,8 @@ export default function Home() {
       {signedIn ? null : <Hero />}
       <HeadlineTicker initial={data.headlines} region={region} />
       <AdBanner banner={data.banner} />
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
+      {/* The sidebar column exists only when there is a sidebar (signed in): visitors' grid uses the width. */}
+      <div className={data.topics ? "lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6" : undefined}>
         <div>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
@@ -243,7 +244,8 @@ export default function Home() {
           <ImpactStrip figures={data.impact} />
         </div>
         {data.topics ? (
-          <aside className="hidden lg:block" aria-label={t("topics.sidebar")}>
+          // Beside the grid on wide screens, below it on phones and tablets.
+          <aside className="mt-8 lg:mt-0" aria-label={t("topics.sidebar")} data-testid="topics-sidebar">
             <div className="sticky top-4">
               <EmergingTopics initial={data.topics} />
             </div>

@@ -1,15 +1,19 @@
 /**
  * GET /api/trending-topics-from-comments: [{ topic, mentions, keywords }] from the last
- * 7 days of comments. Sample topics only when there are no comments at all (then the
- * header X-Sample-Topics: 1).
+ * 7 days of comments, for `?language=en|hi|bn` (default: the reader's language): the topics of
+ * the comments written in that language, or of all comments when it has none (app/models/topics.ts).
+ * Sample topics only when there are no comments at all (then the header X-Sample-Topics: 1).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
+import { isSupportedLanguage } from "~/i18n/config";
+import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { getTrendingTopics } from "~/models/trending-topics.server";
-import { translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const result = await getTrendingTopics(context, await translatorFor(request));
+  const asked = new URL(request.url).searchParams.get("language");
+  const language = isSupportedLanguage(asked) ? asked : await getLocale(request);
+  const result = await getTrendingTopics(context, await getFixedT(language), language);
   return Response.json(result.topics, {
     headers: { "X-Sample-Topics": result.isSample ? "1" : "0", "Cache-Control": "public, max-age=30" },
   });

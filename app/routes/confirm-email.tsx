@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
     toast: result.ok
       ? { title: t("confirm.sentTitle"), description: t("confirm.sentBody", { email: user.email }) }
       : {
-          title: t("confirm.errors.wait", { minutes: Math.ceil((result.retryAfter ?? 60) / 60) }),
+          title: t("confirm.errors.wait", { count: Math.ceil((result.retryAfter ?? 60) / 60) }),
           variant: "destructive",
         },
   });

@@ -145,7 +145,7 @@ export default function ResetPassword() {
             type="password"
             autoComplete="new-password"
             required
-            hint={t("reset.hint", { min: RESET_MIN_PASSWORD })}
+            hint={t("reset.hint", { count: RESET_MIN_PASSWORD })}
             error={fieldError(shown, "password")}
           />
           <InputField

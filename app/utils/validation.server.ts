@@ -2,7 +2,7 @@
  * Input is parsed once, at the door, with the one schema of that input
  * (docs/decisions/0008-input-parsing.md). Schemas name their messages as translation keys
  * (`z.string().max(200, "validation.tooLong")`); the values a message needs come from the
- * zod issue itself (`maximum` → {{max}}, `minimum` → {{min}}), never from JSON inside the
+ * zod issue itself (`maximum` → {{max}} and {{count}}, `minimum` → {{min}} and {{count}}), never from JSON inside the
  * message. These helpers turn a failed parse into translated, field-by-field messages:
  *   - `parseForm`: a form (page actions), through Conform's `parseWithZod`, answered as
  *     Conform's `SubmissionResult` (the shape our form fields and Conform's client both read);
@@ -32,6 +32,10 @@ function issueValues(issue: $ZodIssue): Record<string, string | number> {
       if (typeof value === "string" || typeof value === "number") values[name] = value;
     }
   }
+  // The limit is also the message's {{count}}, so "at most 1 character" / "at most 5 characters"
+  // take their plural forms (`_one`/`_other`).
+  const limit = values.max ?? values.min;
+  if (values.count === undefined && limit !== undefined) values.count = limit;
   return values;
 }
 

@@ -203,3 +203,107 @@ test.describe("everyday use on a 390 px phone", () => {
     await expect(page).toHaveURL(/\?region=bharat$/);
   });
 });
+
+test.describe("refused forms (items 4 and 11)", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a blank comment comes back with its message beside the field, and no failed load is logged", async ({
+    page,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    const failedLoads: string[] = [];
+    page.on("console", (message) => {
+      if (/Failed to load resource/.test(message.text())) failedLoads.push(message.text());
+    });
+    await signUpAndSignIn(page, "Kiran", "Bose");
+    await page.goto(await debatePath(page, 8, jsEnabled));
+    const form = page.getByTestId("comment-form");
+    const box = form.getByLabel("Your comment");
+    // Without JavaScript the box is empty; with it the button waits for text, so the text is only
+    // invisible characters (the server refuses those as blank too).
+    if (jsEnabled) await box.fill("\u200B\u200B\u200B");
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await box.getAttribute("aria-describedby")) ?? "";
+    const message = page.locator(`#${describedBy.split(" ")[0]}`);
+    await expect(message).toHaveText("Write something before posting.");
+    // Beside the field: right under the box, inside the same form.
+    await expect(form.locator("[data-field-error]")).toHaveText("Write something before posting.");
+    const [boxRect, messageRect] = [await box.boundingBox(), await message.boundingBox()];
+    expect(messageRect!.y).toBeGreaterThanOrEqual(boxRect!.y + boxRect!.height - 1);
+    expect(messageRect!.y - (boxRect!.y + boxRect!.height)).toBeLessThan(40);
+    await checkA11y();
+
+    // A refused sign-in is an answer, not a failed load either.
+    await page.context().clearCookies();
+    await page.goto("/login");
+    const signIn = page.getByTestId("sign-in-form");
+    await signIn.getByLabel("Email or username").fill(`nobody-${crypto.randomUUID().slice(0, 8)}@example.org`);
+    await signIn.getByLabel("Password").fill("not-the-password");
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expect(signIn.getByText("The email, username or password is not correct.").first()).toBeVisible();
+    // With JavaScript the refusals answer the fetch with 200 and the outcome; a plain post keeps its
+    // real status (400, 401), which Chromium logs whatever the page does.
+    if (jsEnabled) expect(failedLoads).toEqual([]);
+  });
+});
+
+test.describe("a 390 px phone in Hindi (item 8)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the signed-in header is compact, Insights and Experts are hidden, Emerging Topics is below the grid", async ({
+    page,
+    checkA11y,
+  }) => {
+    await signUpAndSignIn(page, "Anupama", "Venkataraghavan");
+    await page.goto("/?lng=hi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const header = page.locator("header").first();
+    const height = (await header.boundingBox())!.height;
+    console.log(`header height at 390 px in Hindi: ${height} px`);
+    // It took about 265 of 844 px with the name cut; the name is now the account icon's name.
+    expect(height).toBeLessThanOrEqual(190);
+    await expect(
+      header.getByRole("link", { name: "Anupama Venkataraghavan के रूप में साइन इन", exact: true }),
+    ).toBeVisible();
+    await expect(header.getByRole("button", { name: "साइन आउट" })).toBeVisible();
+
+    const card = page.getByTestId("debate-card").first();
+    await expect(card.getByRole("button", { name: "समर्थन" })).toBeVisible();
+    // The spec hides Insights and Experts on phones.
+    await expect(card.getByRole("link", { name: /^विश्लेषण:/ })).toBeHidden();
+    await expect(card.getByRole("link", { name: /^विशेषज्ञ:/ })).toBeHidden();
+
+    const topics = page.getByTestId("emerging-topics");
+    await expect(topics).toBeVisible();
+    const lastCard = (await page.getByTestId("debate-card").last().boundingBox())!;
+    expect((await topics.boundingBox())!.y).toBeGreaterThan(lastCard.y + lastCard.height);
+    await checkA11y();
+  });
+});
+
+test.describe("a 1366 px desktop (item 9)", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a visitor's grid uses the main column's width; a signed-in name is whole", async ({ page, checkA11y }) => {
+    await page.goto("/?region=global");
+    const main = page.locator("main");
+    const grid = page.getByTestId("debate-card").first().locator("xpath=ancestor::ul[1]");
+    const inner = await main.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    const width = (await grid.boundingBox())!.width;
+    // It filled about 920 of 1,230 px, with an empty column on the right.
+    expect(width).toBeGreaterThanOrEqual(inner - 2);
+    await checkA11y();
+
+    await signUpAndSignIn(page, "Mateo", "Fernández-Castellanos");
+    const name = page.getByTestId("signed-in-as").locator("span").first();
+    const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(cut).toBe(false);
+  });
+});

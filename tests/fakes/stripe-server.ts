@@ -7,7 +7,8 @@
  * first response; other parameters under the same key are refused), errors as
  * `{ error: { type, code, message, param } }`, objects and ids shaped as Stripe's:
  *   customers, checkout sessions (subscription and payment modes), subscriptions (items carry the
- *   current period), billing portal sessions, payment intents (with client secrets), prices;
+ *   current period; Checkout gives them subscription_data's metadata), invoices (invoice.paid at
+ *   the start and each renewal, invoice.payment_failed on a lapse), billing portal sessions, payment intents (with client secrets), prices;
  *   Checkout in payment mode with ad-hoc prices (`price_data`) makes its PaymentIntent when paid.
  *
  * What a customer does on Stripe's own pages is served as plain HTML forms: /checkout/{id} (pay or
@@ -205,6 +206,7 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
       subscription: null,
       payment_intent: null,
       payment_intent_data: (params.payment_intent_data as Record<string, unknown>) ?? null,
+      subscription_data: (params.subscription_data as Record<string, unknown>) ?? null,
       amount_total: adHoc.length ? amountTotal : null,
       currency: adHoc[0]?.price_data?.currency ?? null,
       line_items_prices: lineItems.map((item) => item.price ?? null),
@@ -236,7 +238,8 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
         cancel_at_period_end: false,
         canceled_at: null,
         ended_at: null,
-        metadata: session.metadata,
+        // Checkout gives the subscription subscription_data's metadata (the session's own stays on the session).
+        metadata: ((session.subscription_data as Record<string, unknown> | null)?.metadata as object) ?? {},
         items: {
           object: "list",
           data: [
@@ -253,7 +256,7 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
         livemode: false,
       });
       session.subscription = subscription.id;
-      made.push(event("customer.subscription.created", subscription));
+      made.push(event("customer.subscription.created", subscription), invoiceEvent(subscription, "paid"));
     }
     if (session.mode === "payment") {
       // Payment mode: the session's PaymentIntent, paid, carrying payment_intent_data's metadata.
@@ -321,6 +324,30 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
     return [event("payment_intent.payment_failed", intent)];
   }
 
+  /** The subscription's invoice for its current period, paid or not, as `invoice.paid` | `invoice.payment_failed`. */
+  function invoiceEvent(subscription: StripeObject, outcome: "paid" | "payment_failed"): StripeEvent {
+    const item = (subscription.items as { data: Record<string, number>[] }).data[0] as Record<string, number>;
+    const invoice = put({
+      id: id("in"),
+      object: "invoice",
+      created: now(),
+      customer: subscription.customer,
+      status: outcome === "paid" ? "paid" : "open",
+      amount_due: 1999,
+      amount_paid: outcome === "paid" ? 1999 : 0,
+      currency: "usd",
+      billing_reason: "subscription_cycle",
+      period_start: item.current_period_start,
+      period_end: item.current_period_end,
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      livemode: false,
+    });
+    return event(`invoice.${outcome}`, invoice);
+  }
+
   function changeSubscription(subscriptionId: string, change: "renew" | "lapse" | "cancel"): StripeEvent[] {
     const subscription = get("subscription", subscriptionId);
     const previous = { status: subscription.status };
@@ -335,10 +362,13 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
       item.current_period_start = item.current_period_end as number;
       item.current_period_end = (item.current_period_end as number) + 30 * DAY;
       subscription.status = "active";
-    } else {
-      subscription.status = "past_due";
+      return [invoiceEvent(subscription, "paid"), event("customer.subscription.updated", subscription, previous)];
     }
-    return [event("customer.subscription.updated", subscription, previous)];
+    subscription.status = "past_due";
+    return [
+      invoiceEvent(subscription, "payment_failed"),
+      event("customer.subscription.updated", subscription, previous),
+    ];
   }
 
   function updateSubscription(subscriptionId: string, params: Record<string, unknown>): StripeEvent[] {

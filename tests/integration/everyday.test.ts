@@ -208,5 +208,11 @@ describe("counts and digits (items 6 and 10)", () => {
     expect(bn).toContain("১০০%");
     expect(bn).toContain("সমর্থন ১০০%");
     expect(bn).not.toContain("সমর্থন 100%");
+
+    // The insights dialog words its counts the same way (it wrote "1: 1, 0").
+    const insights = await page(`/?insights=${debate.id}`, "en");
+    expect(insights).toContain("1 comment: 1 supporting, 0 opposing");
+    expect(insights).not.toContain("1 comments");
+    expect(await page(`/?insights=${debate.id}`, "hi")).toContain("1 टिप्पणी: 1 समर्थन में, 0 विरोध में");
   });
 });

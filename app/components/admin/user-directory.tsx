@@ -69,7 +69,7 @@ export function UserDirectory({ users, total, q }: { users: DirectoryEntry[]; to
         </ul>
       )}
       <p className="mt-4 text-sm text-slate-700" data-testid="users-showing">
-        {t("users.showing", { shown: users.length, total })}
+        {t("users.showing", { shown: users.length, count: total })}
       </p>
     </div>
   );

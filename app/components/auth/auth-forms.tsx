@@ -184,7 +184,7 @@ export function SignUpForm({
         autoComplete="new-password"
         required
         error={error("password")}
-        hint={t("auth.passwordHint", { min: SIGN_UP_MIN_PASSWORD })}
+        hint={t("auth.passwordHint", { count: SIGN_UP_MIN_PASSWORD })}
       />
       <InputField
         label={t("auth.confirmPasswordLabel")}

@@ -33,8 +33,11 @@ export function DebateCard({
   const { search } = useLocation();
   const headingId = `debate-${debate.id}-title`;
   const shown = shownText(debate);
-  const action =
-    "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50";
+  const look = "min-h-11 items-center rounded-md px-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50";
+  const action = `inline-flex ${look}`;
+  // Hidden on phones (SPEC.md): without a display class of its own, since Tailwind writes
+  // .inline-flex after .hidden and the first would win.
+  const wideOnly = `${look} hidden sm:inline-flex`;
 
   return (
     <article
@@ -72,7 +75,7 @@ export function DebateCard({
           <Link
             to={withDialog(search, { insights: debate.id })}
             preventScrollReset
-            className={`${action} hidden sm:inline-flex`}
+            className={wideOnly}
             aria-label={t("debate.insightsLabel", { title: shown.title })}
           >
             {t("debate.insights")}
@@ -82,7 +85,7 @@ export function DebateCard({
             kind="experts"
             to={`/debates/${debate.id}#experts`}
             dataFrom={`/debates/${debate.id}`}
-            className={`${action} hidden sm:inline-flex`}
+            className={wideOnly}
             label={t("debate.expertsLabel", { title: shown.title })}
           >
             {t("debate.experts")}

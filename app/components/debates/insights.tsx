@@ -96,7 +96,11 @@ export function Insights({
             : t("insights.engagement.normal", { count: debate.participantCount })}
         </p>
         <p className="text-sm text-slate-600">
-          {t("discussion.counts", { total: counts.total, for: counts.for, against: counts.against })}
+          {t("discussion.counts", {
+            total: t("discussion.countTotal", { count: counts.total }),
+            for: t("discussion.countFor", { count: counts.for }),
+            against: t("discussion.countAgainst", { count: counts.against }),
+          })}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,23 +1,26 @@
 /**
- * Emerging Topics from Comments (signed-in, wide screens): what recent comments talk
- * about, refreshed every 30 s. Sample topics appear only while there are no comments.
+ * Emerging Topics from Comments (signed-in): what recent comments talk about, refreshed every
+ * 30 s, in the reader's language (topics of comments written in it, each marked with its own
+ * language: app/models/topics.ts). Sample topics appear only while there are no comments.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
+import { languageOf } from "~/utils/script-language";
 import type { TrendingTopicsResult } from "~/models/trending-topics.server";
 
 export const TOPICS_POLL_MS = 30_000;
 
 export function EmergingTopics({ initial }: { initial: TrendingTopicsResult }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const [data, setData] = useState(initial);
 
   useEffect(() => setData(initial), [initial]);
   useEffect(() => {
     const refresh = async () => {
       try {
-        const response = await fetch("/api/trending-topics-from-comments");
+        const response = await fetch(`/api/trending-topics-from-comments?language=${encodeURIComponent(language)}`);
         if (response.ok) {
           const topics = (await response.json()) as TrendingTopicsResult["topics"];
           setData({ topics, isSample: response.headers.get("X-Sample-Topics") === "1" });
@@ -28,7 +31,7 @@ export function EmergingTopics({ initial }: { initial: TrendingTopicsResult }) {
     };
     const timer = setInterval(() => void refresh(), TOPICS_POLL_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [language]);
 
   return (
     <section
@@ -46,10 +49,16 @@ export function EmergingTopics({ initial }: { initial: TrendingTopicsResult }) {
         <ol className="mt-3 space-y-3">
           {data.topics.map((topic) => (
             <li key={topic.topic}>
-              <p className="font-semibold text-slate-900">{topic.topic}</p>
+              <p className="font-semibold text-slate-900" lang={languageOf(topic.topic)}>
+                {topic.topic}
+              </p>
               <p className="text-xs text-slate-600">{t("topics.mentions", { count: topic.mentions })}</p>
               {topic.keywords.length ? (
-                <ul className="mt-1 flex flex-wrap gap-1" aria-label={t("topics.keywords")}>
+                <ul
+                  className="mt-1 flex flex-wrap gap-1"
+                  aria-label={t("topics.keywords")}
+                  lang={languageOf(topic.keywords.join(" "))}
+                >
                   {topic.keywords.map((keyword) => (
                     <li key={keyword} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
                       {keyword}
