@@ -13,6 +13,8 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+import { buildLocales } from "./scripts/build-locales.mjs";
+
 import {
   STRIPE_TEST_PREMIUM_PRICE,
   STRIPE_TEST_PUBLISHABLE_KEY,
@@ -46,6 +48,9 @@ function infographicModules() {
 const unitOnly = process.env.VITEST_SCOPE === "unit";
 
 export default defineConfig(async () => {
+  // The Worker reads its strings from the static assets (public/strings, app/i18n/i18n.server.ts):
+  // written here too, so that unit tests, which need no build, find the current ones.
+  buildLocales();
   const migrations = await readD1Migrations(path("./migrations"));
   return {
     plugins: [

@@ -3,8 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 
-import { DEFAULT_NS } from "./i18n/config";
-import { getLocale, resources } from "./i18n/i18n.server";
+import { getLocale, loadStrings } from "./i18n/i18n.server";
 import { I18nProvider } from "./i18n/react";
 import { NonceContext } from "./utils/nonce";
 import { contentSecurityPolicy } from "./utils/security-headers.server";
@@ -19,6 +18,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const lng = await getLocale(request);
+  const strings = await loadStrings(lng);
   const nonce = loadContext.nonce;
 
   const controller = new AbortController();
@@ -26,7 +26,7 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <I18nProvider language={lng} resources={resources[lng][DEFAULT_NS]}>
+      <I18nProvider language={lng} resources={strings}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </I18nProvider>
     </NonceContext.Provider>,

@@ -3,25 +3,37 @@
  * `npm run bench`: performance figures measured on this machine, against the budgets of
  * docs/performance.md. Never part of `npm test` (timings belong here, not in tests).
  *
- *   - client JavaScript of the home page, gzip (budget 120 KB)
+ *   - client JavaScript per route, gzip, code only (strings are loaded per area): the home page
+ *     (budget 120 KB), what every route shares (the 404 page loads only that), a debate, /login,
+ *     /help and the feature pages (reported)
  *   - page Worker bundle: gzip (budget 350 KB), no WebAssembly (satori and resvg stay in the
  *     infographic Worker), its largest parts (scripts/bench/worker-size.mjs)
  *   - the infographic: warm render with its phases, cached repeat, the infographic Worker's bundle
  *     (scripts/bench/infographic.mjs)
+ *   - server rendering: `/` against /help, interleaved through the same server, requests per second
+ *     and p95 (budget: at least 0.5x; scripts/bench/render.mjs)
+ *   - Lighthouse, mobile, median of 3, on /, a debate page and /login (scripts/bench/lighthouse.mjs;
+ *     Chromium from CHROME_PATH, default /usr/bin/chromium)
  *   - the cost of a vote on a debate with 100,000 votes against one with none (scripts/bench/votes.mjs)
  *   - the news reader's parse time on 2 MB feeds (budget 100 ms; scripts/bench/feeds.mjs)
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
  * Exit code 1 when a budget is missed. `npm run bench -- --sizes`: only the sizes (no servers).
+ * At the end: a table of every figure, and the same figures as JSON in bench/results.json
+ * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
+ * docs/performance.md).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchInfographic } from "./bench/infographic.mjs";
+import { benchLighthouse } from "./bench/lighthouse.mjs";
+import { benchRendering } from "./bench/render.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
 import { clientFiles, gzipBytes } from "./client-size.mjs";
@@ -45,9 +57,17 @@ const env = {
 };
 
 const results = [];
-function report(name, value, unit, budget, kind = "max") {
+/** One figure: printed now, in the table and bench/results.json at the end. `details`: e.g. a bundle's parts. */
+function report(name, value, unit, budget, kind = "max", details) {
   const ok = budget === undefined || (kind === "max" ? value <= budget : value >= budget);
-  results.push({ name, value, unit, budget, ok });
+  results.push({
+    name,
+    value,
+    unit,
+    ...(budget === undefined ? {} : { budget, kind }),
+    ok,
+    ...(details ? { details } : {}),
+  });
   const target = budget === undefined ? "" : ` (${kind === "max" ? "at most" : "at least"} ${budget} ${unit})`;
   console.log(`${ok ? "ok  " : "MISS"}  ${name}: ${value} ${unit}${target}`);
 }
@@ -95,12 +115,9 @@ async function main() {
   }
 
   // Sizes.
-  report(
-    "home page client JavaScript (gzip)",
-    Number((gzipBytes(clientFiles("routes/_index")) / 1024).toFixed(1)),
-    "KB",
-    120,
-  );
+  const clientKB = (routeId) => Number((gzipBytes(clientFiles(routeId)) / 1024).toFixed(1));
+  report("home page client JavaScript (gzip)", clientKB("routes/_index"), "KB", 120);
+  for (const [label, routeId] of CLIENT_ROUTES) report(`  client JavaScript, ${label} (gzip)`, clientKB(routeId), "KB");
   await benchWorkerSize({ root, env, report });
   if (process.argv.includes("--sizes")) return finish();
 
@@ -172,6 +189,19 @@ async function main() {
     await waitFor(`${base}/robots.txt`, app);
     await waitFor(`http://127.0.0.1:${renderPort}/health`, renderer);
 
+    await benchRendering({ base, report });
+
+    // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
+    const debateId = await firstDebateId(base);
+    await benchLighthouse({
+      report,
+      pages: [
+        { label: "/", url: `${base}/`, indexable: true },
+        { label: "a debate", url: `${base}/debates/${debateId}`, indexable: true },
+        { label: "/login", url: `${base}/login`, indexable: false },
+      ],
+    });
+
     await benchVoteCost({ base, voters: voteBench.voters, report });
 
     await benchInfographic({
@@ -189,12 +219,59 @@ async function main() {
   finish();
 }
 
+/** Routes whose client JavaScript is reported beside the home page's: [label, Remix route id]. */
+const CLIENT_ROUTES = [
+  ["shared by every route (the 404 page)", "routes/$"],
+  ["/help", "routes/help"],
+  ["a debate", "routes/debates.$debateId"],
+  ["/login", "routes/login"],
+  ["/civic-education", "routes/civic-education"],
+  ["/policy-impact", "routes/policy-impact"],
+  ["/experts", "routes/experts"],
+  ["/campaign-packages", "routes/campaign-packages"],
+  ["/settings", "routes/settings"],
+  ["/admin (users)", "routes/admin.users"],
+];
+
+/** A seeded debate's id, from the JSON API's list. */
+async function firstDebateId(base) {
+  const response = await fetch(`${base}/api/debates`);
+  const body = await response.json();
+  const list = Array.isArray(body) ? body : (body.debates ?? []);
+  if (!list[0]?.id) throw new Error(`GET /api/debates answered no debate (${response.status})`);
+  return list[0].id;
+}
+
 function finish() {
+  printTable();
+  const file = join(root, "bench", "results.json");
+  mkdirSync(dirname(file), { recursive: true });
+  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version };
+  const partial = process.argv.includes("--sizes");
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, sizesOnly: partial, results }, null, 2)}\n`,
+  );
+  console.log(`\nThe same figures as JSON: ${file}`);
   const missed = results.filter((r) => !r.ok);
   if (missed.length > 0) {
     console.log(`\n${missed.length} budget(s) missed on this machine: ${missed.map((m) => m.name).join("; ")}`);
     process.exitCode = 1;
   }
+}
+
+function printTable() {
+  const rows = results.map((r) => [
+    r.ok ? "ok" : "MISS",
+    r.name.trim(),
+    `${r.value} ${r.unit}`.trim(),
+    r.budget === undefined ? "" : `${r.kind === "max" ? "<=" : ">="} ${r.budget} ${r.unit}`,
+  ]);
+  const widths = [4, 0, 0, 0].map((w, i) => Math.max(w, ...rows.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => cell.padEnd(widths[i])).join(" | ");
+  console.log(`\n${line(["", "figure", "value", "budget"])}`);
+  console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+  for (const row of rows) console.log(line(row));
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Client JavaScript a route loads on first visit (entry, root, the route, their
- * imports), gzip-compressed, from the Remix build manifest. Usage:
+ * Client JavaScript a route loads on first visit (entry, root, the route and its parent
+ * layouts, their imports), gzip-compressed, from the Remix build manifest. Usage:
  *   node scripts/client-size.mjs [routeId ...]   (default: routes/_index)
  */
 import { readFileSync, readdirSync } from "node:fs";
@@ -18,7 +18,9 @@ const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") 
 
 export function clientFiles(routeId) {
   const files = new Set([`/build/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
-  for (const id of ["root", routeId]) {
+  if (!manifest.routes[routeId]) throw new Error(`Unknown route ${routeId}`);
+  // The route and its parents up to the root (a layout such as routes/admin loads with its children).
+  for (let id = routeId; id; id = manifest.routes[id]?.parentId) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`Unknown route ${id}`);
     files.add(route.module);

@@ -68,6 +68,7 @@ function ensureDevVars() {
 async function main() {
   ensureDevVars();
   // wrangler bundles build/server/index.js, so build once before it starts (watch mode rebuilds after).
+  await run(process.execPath, [join(root, "scripts", "build-locales.mjs")]);
   await run(bin("remix"), ["build"]);
   // satori's WebAssembly modules and the fonts, for the infographic Worker.
   await run(process.execPath, ["scripts/prepare-infographic.mjs"]);

@@ -19,7 +19,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { bundleParts, dryRun, printParts } from "./worker-size.mjs";
+import { bundleParts, dryRun, printParts, topParts } from "./worker-size.mjs";
 
 const PHASES = ["init", "fonts", "layout", "parse", "rasterise", "encode"];
 
@@ -169,7 +169,9 @@ export async function benchInfographic({ root, env, report, pageOrigin, infograp
       .map((f) => readFileSync(join(bundle.outdir, f), "latin1"));
     // "AGFzbQ" is "\0asm", the start of a WebAssembly binary, in base64.
     const embedded = javascript.reduce((sum, js) => sum + (js.match(/"AGFzbQ/g)?.length ?? 0), 0);
-    report("infographic Worker bundle (gzip)", Math.round(total / 1024), "KB", 1500);
+    report("infographic Worker bundle (gzip)", Math.round(total / 1024), "KB", 1500, "max", {
+      largest: topParts(parts),
+    });
     report("  WebAssembly embedded as base64 in its JavaScript", embedded, "copies", 0);
     console.log("      largest parts (gzip of each alone; JavaScript parts estimated, see worker-size.mjs):");
     printParts(parts);

@@ -118,6 +118,11 @@ export async function bundleParts({ root, base, outdir, metafile }) {
   return { total, parts, files };
 }
 
+/** The largest parts, for bench/results.json: [{ name, gzipKB, rawKB }]. */
+export function topParts(parts, count = 10) {
+  return parts.slice(0, count).map((p) => ({ name: p.name, gzipKB: KB(p.gzip), rawKB: KB(p.raw) }));
+}
+
 /** Prints the largest parts under a report line. */
 export function printParts(parts, count = 10) {
   for (const part of parts.slice(0, count)) {
@@ -133,7 +138,7 @@ export async function benchWorkerSize({ root, env, report }) {
   try {
     const { total, parts, files } = await bundleParts({ root, ...bundle });
     report("page Worker WebAssembly modules", files.filter((f) => f.endsWith(".wasm")).length, "files", 0);
-    report("page Worker bundle (gzip)", Math.round(total / 1024), "KB", 350);
+    report("page Worker bundle (gzip)", Math.round(total / 1024), "KB", 350, "max", { largest: topParts(parts) });
     console.log("      largest parts (gzip of each alone is an estimate; raw is its minified size in the bundle):");
     printParts(parts);
   } finally {

@@ -1,0 +1,60 @@
+/**
+ * Lighthouse as a citizen's phone sees a page (npm run bench): the `lighthouse` package's default
+ * mobile settings (a mid-range phone, simulated slow 4G and 4x CPU slowdown), Debian's Chromium
+ * (CHROME_PATH, else /usr/bin/chromium) started by chrome-launcher, RUNS runs per page, the median
+ * of each category. Budgets (docs/performance.md): performance at least 95, accessibility 100,
+ * best practices at least 95, SEO at least 95 on public pages (/login is rightly noindex: its SEO
+ * score is reported without a budget).
+ */
+import { existsSync } from "node:fs";
+
+const RUNS = 3;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function chromePath() {
+  const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: set CHROME_PATH (Debian: apt-get install chromium).`);
+  return path;
+}
+
+/** pages: [{ label, url, indexable }] */
+export async function benchLighthouse({ pages, report }) {
+  const { default: lighthouse } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+  const chrome = await launch({
+    chromePath: chromePath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"],
+  });
+  try {
+    for (const page of pages) {
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      const lcp = [];
+      const tbt = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
+        const { categories, audits } = result.lhr;
+        for (const c of CATEGORIES) scores[c].push(Math.round((categories[c]?.score ?? 0) * 100));
+        lcp.push(audits["largest-contentful-paint"]?.numericValue ?? 0);
+        tbt.push(audits["total-blocking-time"]?.numericValue ?? 0);
+      }
+      for (const c of CATEGORIES) {
+        const budget = c === "seo" && !page.indexable ? undefined : BUDGETS[c];
+        report(`Lighthouse ${c}, ${page.label} (mobile, median of ${RUNS})`, median(scores[c]), "", budget, "min", {
+          runs: scores[c],
+        });
+      }
+      report(`  largest contentful paint, ${page.label}`, Math.round(median(lcp)), "ms");
+      report(`  total blocking time, ${page.label}`, Math.round(median(tbt)), "ms");
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
