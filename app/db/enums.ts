@@ -65,6 +65,7 @@ export const NOTIFICATION_KINDS = [
   "expert_contribution_added",
   "comment_hidden",
   "role_changed",
+  "competition_won",
 ] as const;
 /** Why a citizen reports a comment or a debate, and why moderators hide one (docs/moderation.md). */
 export const REPORT_REASONS = ["spam", "abuse", "misinformation", "other"] as const;

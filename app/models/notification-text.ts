@@ -17,6 +17,7 @@ export const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = 
   expert_contribution_added: ["debateTitle"],
   comment_hidden: ["debateTitle"],
   role_changed: ["role"],
+  competition_won: ["roomTitle"],
 };
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
