@@ -57,20 +57,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getUser(request, context),
     translatorFor(request),
   ]);
-  if (!room) notFound();
-  const [scores, declaration] = await Promise.all([
-    getScores(context.db, room.id),
-    getDeclaration(context.db, room.id),
-  ]);
+  // A room named in ?room= that does not exist is a 404; without one, a server that has no room_1
+  // (not seeded) shows the empty results (SPEC.md section 8: 'No scoring data available').
+  if (!room && new URL(request.url).searchParams.has("room")) notFound();
+  const [scores, declaration] = room
+    ? await Promise.all([getScores(context.db, room.id), getDeclaration(context.db, room.id)])
+    : [null, null];
   return {
-    room: { id: room.id, title: room.title, isLive: room.isLive },
+    room: { id: room?.id ?? query.room, title: room?.title ?? "", isLive: room?.isLive ?? false },
     tab: query.tab,
-    leaderboard: scores.leaderboard,
-    statistics: scores.statistics,
-    summary: summaryMessages(summaryFigures(scores)),
-    mostLiked: scores.mostLiked ? { username: scores.mostLiked.username } : null,
+    leaderboard: scores?.leaderboard ?? [],
+    statistics: scores?.statistics ?? { totalParticipants: 0, totalMessages: 0, totalLikes: 0 },
+    summary: scores ? summaryMessages(summaryFigures(scores)) : [],
+    mostLiked: scores?.mostLiked ? { username: scores.mostLiked.username } : null,
     declaration,
-    mayDeclare: !declaration && !room.isLive && scores.leaderboard.length > 0 && canDeclare(room, user ?? null),
+    mayDeclare:
+      room !== null &&
+      !declaration &&
+      !room.isLive &&
+      (scores?.leaderboard.length ?? 0) > 0 &&
+      canDeclare(room, user ?? null),
     scoringMethod: SCORING_METHOD,
     meta: { title: t("competition.metaTitle") },
   };
@@ -119,7 +125,7 @@ export default function DebateCompetition() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("competition.title")}</h1>
-          <p className="mt-1 text-slate-700">{data.room.title}</p>
+          {data.room.title ? <p className="mt-1 text-slate-700">{data.room.title}</p> : null}
         </div>
         <LinkButton to="/live-rooms" variant="secondary">
           {t("competition.back")}

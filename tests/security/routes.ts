@@ -12,11 +12,12 @@ import { account } from "./routes/account";
 import { admin } from "./routes/admin";
 import { civicArea } from "./routes/civic";
 import { campaignsArea } from "./routes/campaigns";
+import { competitionArea } from "./routes/competition";
 import { core } from "./routes/core";
 import { everyday } from "./routes/everyday";
 import type { Area, RouteRow } from "./table";
 
-export const AREAS: Area[] = [core, admin, civicArea, account, everyday, campaignsArea];
+export const AREAS: Area[] = [core, admin, civicArea, account, everyday, campaignsArea, competitionArea];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);
 
