@@ -25,7 +25,7 @@ import type { Message } from "~/utils/message";
 import { auditEntry } from "./audit.server";
 import { summaryMessages, type SummaryFigures } from "./competition-summary";
 import {
-  SCORING_METHOD,
+  type SCORING_METHOD,
   scoreCompetition,
   type AchievementType,
   type CompetitionOutcome,
