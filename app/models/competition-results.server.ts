@@ -30,24 +30,13 @@ import {
   type AchievementType,
   type CompetitionOutcome,
   type CompetitionPosition,
+  type ScoredParticipant,
 } from "./competition.server";
 import { notification } from "./notifications.server";
 
 /** One participant's line of the leaderboard (SPEC.md section 3, "Debate score entry"). */
-export interface ScoreEntry {
-  userId: string;
+export interface ScoreEntry extends ScoredParticipant {
   username: string;
-  position: CompetitionPosition;
-  rank: number;
-  isWinner: boolean;
-  finalScore: number;
-  totalMessages: number;
-  likesReceived: number;
-  peerRating: number;
-  responseTime: number;
-  qualityScore: number;
-  factualAccuracy: number;
-  argumentStrength: number;
 }
 
 export interface CompetitionScores {
