@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "moderation.hide",
   "moderation.restore",
   "moderation.dismiss",
+  "competition.declare",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +46,8 @@ export function adminActor(user: Pick<User, "id" | "role">): AdminActor {
 }
 
 export interface AuditInput {
+  /** A fixed id makes the entry once-only (`.onConflictDoNothing()`); a random one otherwise. */
+  id?: string;
   /** The admin who acted. */
   actorId: string;
   action: AuditAction;
@@ -55,9 +58,9 @@ export interface AuditInput {
   now?: Date;
 }
 
-function auditRow({ actorId, action, target, before = null, after = null, now }: AuditInput) {
+function auditRow({ id, actorId, action, target, before = null, after = null, now }: AuditInput) {
   return {
-    id: crypto.randomUUID(),
+    id: id ?? crypto.randomUUID(),
     actorId,
     action,
     target,

@@ -19,6 +19,7 @@ export const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = 
   role_changed: ["role"],
   premium_started: [],
   premium_ended: [],
+  competition_won: ["roomTitle"],
 };
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

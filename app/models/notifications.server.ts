@@ -24,6 +24,8 @@ import { sendMail } from "~/utils/mail.server";
 import { displayName } from "./users.server";
 
 export interface NotificationInput {
+  /** A fixed id makes the notification once-only (`.onConflictDoNothing()`); a random one otherwise. */
+  id?: string;
   userId: string;
   kind: NotificationKind;
   /** Where it leads: a path on this site. */
@@ -48,18 +50,19 @@ export const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   role_changed: true,
   premium_started: true,
   premium_ended: true,
+  competition_won: true,
 };
 
 /**
  * A notification's row. Its e-mail copy is queued in the same statement when the citizen gets this
  * kind by e-mail (their setting, else the kind's default) and has a confirmed address.
  */
-function notificationRow({ userId, kind, href, params = {}, now }: NotificationInput) {
+function notificationRow({ id, userId, kind, href, params = {}, now }: NotificationInput) {
   if (!href.startsWith("/") || href.startsWith("//")) throw new Error(`A notification leads to a path here: ${href}`);
   const wanted = sql`COALESCE((SELECT ${notificationSettings.email} FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${userId} AND ${notificationSettings.kind} = ${kind}), ${EMAIL_BY_DEFAULT[kind] ? 1 : 0})`;
   const confirmed = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.emailConfirmedAt} IS NOT NULL)`;
   return {
-    id: crypto.randomUUID(),
+    id: id ?? crypto.randomUUID(),
     userId,
     kind,
     href,

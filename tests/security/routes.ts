@@ -12,12 +12,13 @@ import { account } from "./routes/account";
 import { admin } from "./routes/admin";
 import { civicArea } from "./routes/civic";
 import { campaignsArea } from "./routes/campaigns";
+import { competitionArea } from "./routes/competition";
 import { core } from "./routes/core";
 import { everyday } from "./routes/everyday";
 import { roomsArea } from "./routes/rooms";
 import type { Area, RouteRow } from "./table";
 
-export const AREAS: Area[] = [core, admin, civicArea, account, everyday, campaignsArea, roomsArea];
+export const AREAS: Area[] = [core, admin, civicArea, account, everyday, campaignsArea, roomsArea, competitionArea];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);
 

@@ -7,11 +7,23 @@ import { eq } from "drizzle-orm";
 
 import { hashPassword } from "~/auth/password.server";
 import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaign-packages";
+import { scoreCompetition, type ParticipantMetrics } from "~/models/competition.server";
 import { createDebate as createDebateRow, type NewDebateInput } from "~/models/debates.server";
 import { titleHash } from "~/models/headlines.server";
 
-import type { Database } from "../client.server";
-import { campaigns, debates, headlines, users, type Debate, type Headline, type NewUser, type User } from "../schema";
+import { chunkForD1, type Database } from "../client.server";
+import {
+  campaigns,
+  competitionScores,
+  debates,
+  headlines,
+  liveRooms,
+  users,
+  type Debate,
+  type Headline,
+  type NewUser,
+  type User,
+} from "../schema";
 
 const nowIso = () => new Date().toISOString();
 const shortId = (id: string) => id.replace(/-/g, "").slice(0, 10);
@@ -127,5 +139,31 @@ export async function createCampaign(db: Database, overrides: CampaignOverrides)
     .onConflictDoNothing();
   const row = await db.query.campaigns.findFirst({ where: eq(campaigns.id, id) });
   if (!row) throw new Error(`createCampaign: could not create ${id}`);
+  return row;
+}
+
+export type CompetitionRoomOverrides = Partial<typeof liveRooms.$inferInsert> & {
+  /** Each participant's metrics, as the room's Durable Object writes them when a session ends. */
+  participants?: ParticipantMetrics[];
+  /** When the scores were written (the end of the session). */
+  endedAt?: string;
+};
+
+/**
+ * Creates a live room (ended unless told otherwise) and, when given participants, their competition
+ * scores: the stored rank and final score come from the one scoring rule, as the room writes them.
+ */
+export async function createCompetitionRoom(db: Database, overrides: CompetitionRoomOverrides = {}) {
+  const { participants = [], endedAt = nowIso(), ...fields } = overrides;
+  const id = fields.id ?? `room_${shortId(crypto.randomUUID())}`;
+  await db
+    .insert(liveRooms)
+    .values({ id, title: `Test room ${shortId(id)}`, createdAt: nowIso(), ...fields })
+    .onConflictDoNothing();
+  const outcome = scoreCompetition(participants);
+  const rows = outcome.participants.map((p) => ({ roomId: id, ...p, createdAt: endedAt }));
+  for (const chunk of chunkForD1(rows, 15)) await db.insert(competitionScores).values(chunk).onConflictDoNothing();
+  const row = await db.query.liveRooms.findFirst({ where: eq(liveRooms.id, id) });
+  if (!row) throw new Error(`createCompetitionRoom: could not create ${id}`);
   return row;
 }
