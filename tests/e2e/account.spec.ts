@@ -151,6 +151,7 @@ test.describe("your account", () => {
   });
 
   test("link the external provider from the settings, see it listed, unlink it", async ({ page, checkA11y }) => {
+    test.slow(); // a sign-in here and one at the provider
     await citizen(page, "Ira", "Linked");
     await page.goto("/settings");
     const section = page.locator("#sign-in");

@@ -118,6 +118,7 @@ test.describe("the admin area", () => {
   });
 
   test("an admin reviews one user in the home dialog", async ({ page, request, jsEnabled, checkA11y }) => {
+    test.slow(); // a sign-in, the home page, two dialogs and four accessibility checks
     const tag = `Review${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
     const response = await request.post("/api/register-user", {
       data: {
