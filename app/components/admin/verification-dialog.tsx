@@ -6,7 +6,7 @@
  * (/admin/verification, /admin/verification/{id}), so each works without JavaScript and its
  * loader checks the admin role; the Review buttons post to their own route's action.
  */
-import { Form, useActionData, useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import type { AdminUserRecord, TabCounts } from "~/models/admin-users.server";
@@ -14,8 +14,18 @@ import type { UserTab } from "~/models/user-tabs";
 import type { ActionOutcome } from "~/utils/action.server";
 
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
-import { Button, LinkButton, buttonClass } from "../ui/button";
-import { Figures, PageLink, Pagination, StatusBadge, StatusTabs, TableRegion, listHref, useFormatters } from "./parts";
+import { Button, LinkButton } from "../ui/button";
+import {
+  Figures,
+  PageLink,
+  Pagination,
+  StatusBadge,
+  StatusTabs,
+  TableRegion,
+  UserSearchForm,
+  listHref,
+  useFormatters,
+} from "./parts";
 
 export const VERIFICATION_PATH = "/admin/verification";
 
@@ -53,28 +63,7 @@ export function VerificationList({ data }: { data: VerificationListData }) {
           { label: t("admin.status.rejected"), value: counts.rejected, testId: "verification-count-rejected" },
         ]}
       />
-      <Form method="get" action={VERIFICATION_PATH} role="search" className="flex flex-wrap items-end gap-2">
-        {tab !== "all" ? <input type="hidden" name="tab" value={tab} /> : null}
-        <div className="min-w-0 flex-1">
-          <label htmlFor="verification-search" className="text-sm font-medium text-slate-800">
-            {t("admin.users.search.label")}
-          </label>
-          <input
-            id="verification-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            key={q}
-            className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
-          />
-        </div>
-        <Button type="submit">{t("admin.users.search.button")}</Button>
-        {q ? (
-          <PageLink to={href({ q: "" })} className={buttonClass({ variant: "ghost" })}>
-            {t("admin.users.search.clear")}
-          </PageLink>
-        ) : null}
-      </Form>
+      <UserSearchForm path={VERIFICATION_PATH} id="verification-search" q={q} tab={tab} clearHref={href({ q: "" })} />
       <StatusTabs
         counts={counts}
         current={tab}
