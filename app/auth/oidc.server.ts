@@ -158,7 +158,8 @@ export async function startOidcFlow(
 ): Promise<Response | null> {
   try {
     const authenticator = await oidcAuthenticator(context, request);
-    await authenticator?.authenticate("oidc", request);
+    // Only the address and the cookies matter here; a form post's body has already been read.
+    await authenticator?.authenticate("oidc", new Request(request.url, { headers: request.headers }));
   } catch (outcome) {
     if (outcome instanceof Response && outcome.status >= 300 && outcome.status < 400) {
       const headers = new Headers(outcome.headers);
