@@ -16,6 +16,8 @@
  *     Chromium from CHROME_PATH, default /usr/bin/chromium)
  *   - the cost of a vote on a debate with 100,000 votes against one with none (scripts/bench/votes.mjs)
  *   - the news reader's parse time on 2 MB feeds (budget 100 ms; scripts/bench/feeds.mjs)
+ *   - the admin users dashboard with 10,000 users against 100 (budget 1.5x; scripts/bench/admin-users.mjs;
+ *     `npm run bench -- --admin-users` runs it alone)
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
  * Exit code 1 when a budget is missed. `npm run bench -- --sizes`: only the sizes (no servers).
@@ -30,6 +32,7 @@ import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { benchAdminUsers } from "./bench/admin-users.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchInfographic } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
@@ -112,6 +115,12 @@ async function waitFor(url, child) {
 async function main() {
   if (!existsSync(join(root, "build/server/index.js")) || !existsSync(join(root, "build/infographic/index.js"))) {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
+  }
+
+  const adminUsers = { root, env, bin, report, startWrangler, freePort, waitFor, secrets: SECRETS };
+  if (process.argv.includes("--admin-users")) {
+    await benchAdminUsers(adminUsers);
+    return finish();
   }
 
   // Sizes.
@@ -216,6 +225,8 @@ async function main() {
     await new Promise((r) => setTimeout(r, 500));
     rmSync(state, { recursive: true, force: true });
   }
+  // Two servers of its own (100 and 10,000 users), once the others have stopped.
+  await benchAdminUsers(adminUsers);
   finish();
 }
 

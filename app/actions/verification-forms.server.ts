@@ -1,19 +1,20 @@
 /**
  * The users forms of the admin area: the dashboard's bulk bar (/admin/users: the checked `userId`s
  * with a `status` button, or with a `role` button; `confirmed` answers the question asked before
- * rejecting citizens or making admins). Pages hand their form here, so what a change answers is written once; the JSON API is
+ * rejecting citizens or making admins), and the Review dialog's buttons (/admin/verification/{id}:
+ * one `status` for the user of its address). Pages hand their form here, so what a change answers is written once; the JSON API is
  * the other door onto the same model functions (setVerificationStatus, setUserRole), which write
  * the change, its audit entries and the users' notifications in one batch.
  */
 import type { Role, User } from "~/db/schema";
-import { bulkFormSchema, bulkRoleFormSchema } from "~/models/admin-users.schema";
+import { bulkFormSchema, bulkRoleFormSchema, reviewFormSchema } from "~/models/admin-users.schema";
 import type { AdminActor } from "~/models/audit.server";
 import { setUserRole, setVerificationStatus, type UserChangeResult } from "~/models/users.server";
 import { pageUrl, respond, type ActionArgs } from "~/utils/action.server";
 import { translatorFor, type Translate } from "~/utils/http.server";
 import { parseForm, type SubmissionResult } from "~/utils/validation.server";
 
-type FormName = "bulk";
+type FormName = "bulk" | "review";
 /** Which strings a change's answer uses: "admin.verification.*" or "admin.role.*". */
 type Kind = "verification" | "role";
 
@@ -92,6 +93,14 @@ export async function bulkUsersAction(args: ActionArgs, actor: AdminActor, form:
   // Rejecting takes citizens' votes out of the verified figures and tells each of them.
   if (status === "rejected" && !confirmed) return ask(args, "reject", userId);
   return applyStatus(args, t, actor, "bulk", userId, status);
+}
+
+/** The Review dialog: Approve, Reject or Set Pending for the one user it shows (a plain post comes back to it). */
+export async function reviewUserAction(args: ActionArgs, actor: AdminActor, userId: string, form: FormData) {
+  const t = await translatorFor(args.request);
+  const parsed = parseForm(t, form, reviewFormSchema);
+  if (!parsed.ok) return invalid(args, t, "review", "verification", parsed.reply());
+  return applyStatus(args, t, actor, "review", [userId], parsed.value.status);
 }
 
 async function bulkRoleAction(args: ActionArgs, actor: AdminActor, form: FormData) {

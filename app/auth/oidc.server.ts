@@ -145,3 +145,28 @@ export function clearStateCookies(request: Request, secure: boolean) {
     .filter((name) => name.startsWith(OIDC_STATE_COOKIE));
   return names.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
 }
+
+/**
+ * Starts the provider's flow: the redirect to its authorization endpoint, carrying the state and
+ * PKCE cookie, plus `cookies` of the caller's (where to come back to, a link's intent). Null when
+ * external sign-in is not configured or the provider cannot be reached (logged).
+ */
+export async function startOidcFlow(
+  context: LoadContext,
+  request: Request,
+  cookies: string[],
+): Promise<Response | null> {
+  try {
+    const authenticator = await oidcAuthenticator(context, request);
+    // Only the address and the cookies matter here; a form post's body has already been read.
+    await authenticator?.authenticate("oidc", new Request(request.url, { headers: request.headers }));
+  } catch (outcome) {
+    if (outcome instanceof Response && outcome.status >= 300 && outcome.status < 400) {
+      const headers = new Headers(outcome.headers);
+      for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+      return new Response(null, { status: outcome.status, headers });
+    }
+    console.error(`[oidc] could not start: ${outcome instanceof Error ? outcome.message : String(outcome)}`);
+  }
+  return null;
+}

@@ -55,6 +55,9 @@ export const bulkFormSchema = z.object({
   confirmed: z.literal("yes").optional(),
 });
 
+/** The Review dialog's buttons (/admin/verification/{id}): Approve, Reject or Set Pending for that one user. */
+export const reviewFormSchema = z.object({ status });
+
 /** The dashboard's role buttons: `role`, the checked `userId` boxes, and `confirmed` for making admins. */
 export const bulkRoleFormSchema = z.object({
   role: z.enum(ROLES, { error: "admin.errors.role" }),

@@ -18,6 +18,8 @@ import { apiUserListQuerySchema, type UserListQuery } from "./admin-users.schema
 import type { UserTab } from "./user-tabs";
 
 export const ADMIN_PAGE_SIZE = 25;
+/** Users a page of the home page's Verification Management dialog. */
+export const VERIFICATION_PAGE_SIZE = 10;
 
 /** The admin user record of SPEC.md section 3, with what the verification dialog adds (location). */
 export interface AdminUserRecord {

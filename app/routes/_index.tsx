@@ -5,7 +5,8 @@
  *   ?debate={id}[&tab=all|for|against&cpage=N]  the discussion dialog
  *   ?insights={id}[&view=card]                   the insights dialog
  *   ?overlay=stats|influence|discussions         the signed-in overlays
- * (The admins' user directory and news panel are /admin/directory and /admin/news.)
+ * (The admins' User Directory and Verify Users buttons open /admin/directory and the dialog
+ * /admin/verification: routes of the admin area with their own guard; nothing of theirs is loaded here.)
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
@@ -24,6 +25,7 @@ import { EmergingTopics } from "~/components/home/emerging-topics";
 import { HeadlineTicker } from "~/components/home/headline-ticker";
 import { ImpactStrip } from "~/components/home/impact-strip";
 import { DiscussionsOverlay, InfluenceOverlay, RefreshLink, StatsOverlay } from "~/components/overlays";
+import { LinkButton } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { homeBanner } from "~/models/campaigns.server";
@@ -159,7 +161,8 @@ export default function Home() {
   const { debates, region, language, trending, page, hasMore, positions, discussion, insights, overlay } = data;
   const { t } = useTranslation();
   const { search } = useLocation();
-  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  const viewer = useRouteLoaderData<{ user: { role: string } | null }>("root")?.user;
+  const signedIn = Boolean(viewer);
   const heading = trending ? t("home.headingTrending") : region ? t(`home.heading.${region}`) : t("home.headingAll");
   const closeTo = withoutDialog(search);
 
@@ -195,6 +198,17 @@ export default function Home() {
               </Link>
             ) : null}
           </div>
+
+          {viewer?.role === "admin" ? (
+            <nav aria-label={t("nav.adminTools")} className="mt-4 flex flex-wrap gap-2" data-testid="home-admin-tools">
+              <LinkButton to="/admin/directory" variant="secondary" size="sm">
+                {t("nav.userDirectory")}
+              </LinkButton>
+              <LinkButton to="/admin/verification" variant="secondary" size="sm">
+                {t("nav.verifyUsers")}
+              </LinkButton>
+            </nav>
+          ) : null}
 
           <LanguageFilter current={language} />
 

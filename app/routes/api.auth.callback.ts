@@ -2,27 +2,34 @@
  * GET /api/auth/callback: the OpenID Connect provider sends the browser back here.
  * The state and PKCE verifier are checked, the code exchanged, the ID token verified
  * (app/auth/oidc.server.ts); then the account is found, linked or created and a new
- * session starts.
+ * session starts. When the signed-in citizen asked to link the provider from their settings (the
+ * signed link cookie, app/auth/link-intent.server.ts), the identity is linked to that account
+ * instead, and only if the session is still the one that asked; no session starts.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { clearStateCookies, oidcAuthenticator } from "~/auth/oidc.server";
+import { forgetLinkIntent, readLinkIntent, sameSession, type LinkIntent } from "~/auth/link-intent.server";
+import { clearStateCookies, oidcAuthenticator, type OidcProfile } from "~/auth/oidc.server";
 import { forgetReturnTo, readReturnTo } from "~/auth/return-to.server";
-import { startSession } from "~/auth/session.server";
+import { currentSessionId, getSessionUser, startSession } from "~/auth/session.server";
+import type { LoadContext } from "~/context.server";
 import { getLocale } from "~/i18n/i18n.server";
+import { linkProvider } from "~/models/account.server";
 import { displayName, findOrCreateExternalUser } from "~/models/users.server";
-import { translatorFor } from "~/utils/http.server";
+import { translate, translatorFor, type Translate } from "~/utils/http.server";
 import { requestCountry } from "~/utils/request.server";
-import { toastHeader } from "~/utils/toast.server";
+import { toastHeader, type ToastInput } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, locale] = await Promise.all([translatorFor(request), getLocale(request)]);
   const returnTo = await readReturnTo(context, request);
+  const linkIntent = await readLinkIntent(context, request);
   const provider = context.config.oidc?.providerName ?? "";
   const secure = new URL(request.url).protocol === "https:";
   const headers = new Headers();
   for (const cookie of clearStateCookies(request, secure)) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await forgetReturnTo(context, request));
+  if (linkIntent) headers.append("Set-Cookie", await forgetLinkIntent(context, request));
 
   const fail = async (description: string) => {
     headers.append(
@@ -33,14 +40,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         variant: "destructive",
       }),
     );
-    return redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, { headers });
+    // A link started from the settings goes back there; a sign-in back to the sign-in page.
+    return redirect(linkIntent ? "/settings#sign-in" : `/login?redirectTo=${encodeURIComponent(returnTo)}`, {
+      headers,
+    });
   };
+
+  // A link from the settings is refused before the code is even exchanged when the session changed.
+  const linking = linkIntent ? await linkingSession(context, request, linkIntent) : null;
+  if (linking && !linking.ok) return linking.refused(t, headers);
 
   try {
     const authenticator = await oidcAuthenticator(context, request);
     if (!authenticator) return await fail(t("auth.external.unavailableBody"));
     const profile = await authenticator.authenticate("oidc", request);
     const issuer = context.config.oidc?.issuer ?? "oidc";
+    if (linking?.ok) return await linkToAccount(context, request, t, headers, linking.userId, issuer, profile);
     const link = await findOrCreateExternalUser(context.db, issuer, profile, {
       language: locale,
       country: requestCountry(request),
@@ -61,4 +76,59 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
     return fail(t("auth.external.failedBody", { provider }));
   }
+}
+
+/** Back to the settings with a toast (a link's answer: no session starts or ends). */
+async function backToSettings(
+  context: LoadContext,
+  request: Request,
+  headers: Headers,
+  toast: ToastInput,
+  to = "/settings#sign-in",
+) {
+  headers.append("Set-Cookie", await toastHeader(context.config, request, toast));
+  return redirect(to, { headers });
+}
+
+/** Whether the session coming back is still the one that asked to link (signed in as that account). */
+async function linkingSession(context: LoadContext, request: Request, intent: LinkIntent) {
+  const [user, sessionId] = await Promise.all([getSessionUser(context, request), currentSessionId(context, request)]);
+  if (user && sameSession(intent, { userId: user.id, sessionId })) return { ok: true as const, userId: user.id };
+  return {
+    ok: false as const,
+    refused: (t: Translate, headers: Headers) =>
+      backToSettings(
+        context,
+        request,
+        headers,
+        {
+          title: t("account.signIn.linkFailed"),
+          description: t("account.signIn.errors.sessionChanged"),
+          variant: "destructive",
+        },
+        user ? "/settings#sign-in" : "/login?redirectTo=%2Fsettings",
+      ),
+  };
+}
+
+/** Links the provider's identity to the account that asked (refused when it belongs to another account). */
+async function linkToAccount(
+  context: LoadContext,
+  request: Request,
+  t: Translate,
+  headers: Headers,
+  userId: string,
+  issuer: string,
+  profile: OidcProfile,
+) {
+  const provider = context.config.oidc?.providerName ?? "";
+  const result = await linkProvider(context.db, userId, { provider: issuer, subject: profile.subject });
+  if (!result.ok) {
+    return backToSettings(context, request, headers, {
+      title: t("account.signIn.linkFailed"),
+      description: translate(t, result.error),
+      variant: "destructive",
+    });
+  }
+  return backToSettings(context, request, headers, { title: t("account.signIn.linkedDone", { provider }) });
 }

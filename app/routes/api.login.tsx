@@ -6,7 +6,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
-import { oidcAuthenticator } from "~/auth/oidc.server";
+import { startOidcFlow } from "~/auth/oidc.server";
 import { LinkButton } from "~/components/ui/button";
 import { rememberReturnTo } from "~/auth/return-to.server";
 import { safeRedirect, translatorFor } from "~/utils/http.server";
@@ -21,20 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!provider) {
     return data({ meta: { title: t("auth.external.unavailableTitle") } }, { status: 503 });
   }
-  try {
-    const authenticator = await oidcAuthenticator(context, request);
-    await authenticator?.authenticate("oidc", request);
-  } catch (outcome) {
-    if (outcome instanceof Response && outcome.status >= 300 && outcome.status < 400) {
-      // The redirect to the provider, carrying the state and PKCE cookie; we add where to come back to.
-      const headers = new Headers(outcome.headers);
-      headers.append("Set-Cookie", await rememberReturnTo(context, request, redirectTo));
-      return new Response(null, { status: outcome.status, headers });
-    }
-    console.error(
-      `[oidc] could not start the sign-in: ${outcome instanceof Error ? outcome.message : String(outcome)}`,
-    );
-  }
+  const started = await startOidcFlow(context, request, [await rememberReturnTo(context, request, redirectTo)]);
+  if (started) return started;
   return redirectWithToast(
     `/login?redirectTo=${encodeURIComponent(redirectTo)}`,
     {

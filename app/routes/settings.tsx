@@ -8,6 +8,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/guards.server";
+import { startLinkIntent } from "~/auth/link-intent.server";
+import { startOidcFlow } from "~/auth/oidc.server";
+import { rememberReturnTo } from "~/auth/return-to.server";
 import { currentSessionId } from "~/auth/session.server";
 import {
   DangerSection,
@@ -113,6 +116,17 @@ function refused<T>(
   });
 }
 
+/**
+ * The redirect to the provider, carrying its state cookie, the link cookie bound to this session,
+ * and the way back to the settings; null when external sign-in is not available.
+ */
+async function startLink({ request, context }: ActionArgs, userId: string): Promise<Response | null> {
+  if (!context.config.oidc) return null;
+  const link = await startLinkIntent(context, request, userId);
+  if (!link) return null;
+  return startOidcFlow(context, request, [link, await rememberReturnTo(context, request, "/settings")]);
+}
+
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args);
   const { request, context } = args;
@@ -215,6 +229,22 @@ export async function action(args: ActionFunctionArgs) {
         ok: true,
         redirectTo: "/settings#notifications",
         toast: { title: t("account.notificationEmails.saved") },
+      });
+    }
+    case "link": {
+      // Starts the provider's flow for this account and this session (the signed link cookie).
+      const started = await startLink(args, user.id);
+      // Thrown: a redirect away, like requireUser's (it keeps the page's data types).
+      if (started) throw started;
+      return respond(args, {
+        form: "link",
+        ok: false,
+        status: 503,
+        toast: {
+          title: t("account.signIn.linkFailed"),
+          description: t("auth.external.unavailableBody"),
+          variant: "destructive",
+        },
       });
     }
     case "unlink": {

@@ -22,14 +22,16 @@ export function createNonce(): string {
 /**
  * The policy of an HTML page: scripts from this site or carrying this response's nonce (never
  * 'unsafe-inline'), nothing may frame the site, forms post only here. Outside services add exactly
- * what they need when they are configured (Turnstile's widget; Stripe's hosted pages, where a form's
- * redirect may lead).
+ * what they need when they are configured (Turnstile's widget; Stripe's hosted pages and the OpenID
+ * Connect provider's sign-in, where a form's redirect may lead).
  */
 export function contentSecurityPolicy(nonce: string, config: AppConfig, https: boolean): string {
   const turnstile = config.turnstile ? " https://challenges.cloudflare.com" : "";
   // Forms that go on to Stripe's hosted pages (Checkout, the customer portal) redirect there.
   const stripeLocal = config.stripe?.apiUrl ? ` ${config.stripe.apiUrl.origin}` : "";
   const stripePages = config.stripe ? ` https://checkout.stripe.com https://billing.stripe.com${stripeLocal}` : "";
+  // Linking a provider from the settings is a form post that redirects to the provider's sign-in.
+  const oidcPages = config.oidc ? ` ${new URL(config.oidc.issuer).origin}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${turnstile}`,
@@ -42,7 +44,7 @@ export function contentSecurityPolicy(nonce: string, config: AppConfig, https: b
     `frame-src${turnstile || " 'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self'${stripePages}`,
+    `form-action 'self'${stripePages}${oidcPages}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

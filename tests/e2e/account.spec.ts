@@ -1,11 +1,13 @@
 /**
  * The citizen's own account in the browser, with JavaScript on and off: profile and language (the
  * UI follows at once and at a new sign-in), password (another browser's session ends), e-mail
- * through the link, ending another session, the export download and deleting the account.
+ * through the link, ending another session, the export download and deleting the account; linking
+ * the external provider from the settings (the local OpenID Connect provider) and unlinking it.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { E2E_OIDC_PROVIDER_NAME } from "./secrets";
 
 const PASSWORD = "e2e-pass-123";
 
@@ -146,6 +148,34 @@ test.describe("your account", () => {
     await expect(sessions).toHaveCount(1);
     expect(await stillSignedIn(elsewhere.request)).toBe(false);
     await elsewhere.close();
+  });
+
+  test("link the external provider from the settings, see it listed, unlink it", async ({ page, checkA11y }) => {
+    test.slow(); // a sign-in here and one at the provider
+    await citizen(page, "Ira", "Linked");
+    await page.goto("/settings");
+    const section = page.locator("#sign-in");
+    await expect(section).toContainText("No external provider is linked.");
+    await section.getByRole("button", { name: `Link ${E2E_OIDC_PROVIDER_NAME}` }).click();
+
+    // The provider's own (development) screens: login, then consent.
+    await page.locator('input[name="login"]').fill(`ira${crypto.randomUUID().slice(0, 8)}`);
+    await page.locator('input[name="password"]').fill("any-password");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    // Back in the settings, still signed in as the same citizen, with the provider linked.
+    await expect(page).toHaveURL(/\/settings#sign-in$/);
+    await expect(page.getByTestId("toast")).toContainText(`${E2E_OIDC_PROVIDER_NAME} linked`);
+    await expect(page.getByTestId("signed-in-as")).toHaveText("Signed in as Ira Linked");
+    await expect(section).toContainText(`Linked with ${E2E_OIDC_PROVIDER_NAME}`);
+    await checkA11y();
+
+    // A password exists, so the provider can be unlinked.
+    await section.getByRole("button", { name: "Unlink" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Provider unlinked");
+    await expect(section).toContainText("No external provider is linked.");
+    await expect(section.getByRole("button", { name: `Link ${E2E_OIDC_PROVIDER_NAME}` })).toBeVisible();
   });
 
   test("download the export", async ({ page }) => {

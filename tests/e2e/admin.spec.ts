@@ -2,7 +2,8 @@
  * The admin area in the browser, JavaScript on and off: the admin sign-in refusing wrong
  * credentials; an admin who signs in, searches, switches tabs (the selection clears),
  * bulk-verifies three citizens of this test's own, sees the counts change, finds the changes in
- * the audit log and signs out. Each test registers its own citizens with a tag of their own.
+ * the audit log and signs out; an admin who reviews one citizen in the home page's Verification
+ * Management dialog. Each test registers its own citizens with a tag of their own.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 
@@ -115,5 +116,62 @@ test.describe("the admin area", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
     expect((await page.goto("/admin/audit"))?.url()).toMatch(/\/login\?redirectTo=/);
+  });
+
+  test("an admin reviews one user in the home dialog", async ({ page, request, jsEnabled, checkA11y }) => {
+    test.slow(); // a sign-in, the home page, two dialogs and four accessibility checks
+    const tag = `Review${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
+    const response = await request.post("/api/register-user", {
+      data: {
+        firstName: tag,
+        lastName: "Solo",
+        email: `${tag.toLowerCase()}@example.org`,
+        password: "e2e-pass-123",
+        confirmPassword: "e2e-pass-123",
+      },
+    });
+    expect(response.status()).toBe(201);
+    await signInAsAdmin(page);
+    await expect(page.getByTestId("admin-signed-in-as")).toBeVisible();
+
+    // The home page's admin buttons.
+    await page.goto("/");
+    if (jsEnabled) await hydrated(page);
+    const tools = page.getByRole("navigation", { name: "Administrator tools" });
+    await expect(tools.getByRole("link", { name: "User Directory" })).toBeVisible();
+    await tools.getByRole("link", { name: "Verify Users" }).click();
+    const dialog = page.getByTestId("verification-dialog");
+    await expect(dialog.getByRole("heading", { name: "Verification Management" })).toBeVisible();
+    await checkA11y();
+
+    await dialog.getByRole("searchbox", { name: "Search users" }).fill(tag);
+    await dialog.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/verification\?q=/);
+    await expect(dialog.getByTestId("verification-row")).toHaveCount(1);
+    await expect(dialog.getByTestId("verification-count-pending")).toHaveText("1");
+    await expect(dialog.getByTestId("verification-count-verified")).toHaveText("0");
+
+    await dialog.getByRole("link", { name: `Review ${tag} Solo` }).click();
+    const review = page.getByTestId("review-dialog");
+    await expect(review.getByRole("heading", { name: `Review ${tag} Solo` })).toBeVisible();
+    await expect(review.getByTestId("review-status")).toHaveText("Pending");
+    await checkA11y();
+
+    await review.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Verification Updated");
+    await expect(review.getByTestId("review-status")).toHaveText("Verified");
+    await checkA11y();
+
+    // Closing the review shows the list with the new status and counts.
+    await review.getByRole("link", { name: "Close" }).click();
+    await expect(review).toHaveCount(0);
+    await expect(dialog.getByTestId("verification-row")).toContainText("Verified");
+    await expect(dialog.getByTestId("verification-count-verified")).toHaveText("1");
+    await expect(dialog.getByTestId("verification-count-pending")).toHaveText("0");
+
+    // Closing the dialog goes back to the home page.
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("verification-dialog")).toHaveCount(0);
   });
 });

@@ -4,11 +4,15 @@
  * account, followed at the next sign-in), sessions (only one's own can be ended), the export and
  * deletion (the account cannot sign in again; its address can register again).
  */
+import { createCookie } from "@remix-run/cloudflare";
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
+import { oauthAccounts, sessions } from "~/db/schema";
+import { REAUTH_WINDOW_MS } from "~/models/account.server";
+import { sha256Hex } from "~/utils/crypto";
 import { createUser } from "~/db/seed/factories";
 import { languageCookie } from "~/i18n/i18n.server";
 
@@ -296,5 +300,96 @@ describe("notifications", () => {
     const rows = await db.query.notificationSettings.findMany({ where: (s, { eq }) => eq(s.userId, user.id) });
     const chosen = Object.fromEntries(rows.map((r) => [r.kind, r.email]));
     expect(chosen).toMatchObject({ outcome_recorded: true, verification_decided: false });
+  });
+});
+
+describe("deleting an account that has only an external provider", () => {
+  /**
+   * A provider-only citizen with a session that began `age` ms ago: what the OIDC callback writes
+   * (a linked identity, then startSession), with the cookie signed by the Worker's own secret.
+   */
+  async function providerCitizen(age: number) {
+    const { user } = await createUser(db, {
+      email: `prov-${crypto.randomUUID().slice(0, 8)}@oidc.example`,
+      password: null,
+      emailConfirmedAt: new Date().toISOString(),
+    });
+    await db
+      .insert(oauthAccounts)
+      .values({ provider: "http://oidc.test", subject: `sub-${user.id}`, userId: user.id, createdAt: user.createdAt });
+    const token = crypto.randomUUID().replace(/-/g, "") + crypto.randomUUID().replace(/-/g, "");
+    const began = new Date(Date.now() - age).toISOString();
+    await db.insert(sessions).values({
+      id: await sha256Hex(token),
+      userId: user.id,
+      createdAt: began,
+      lastSeenAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const cookie = createCookie("ds_session", { path: "/", secrets: [env.SESSION_SECRET as string] });
+    return { user, cookie: (await cookie.serialize(token)).split(";")[0]! };
+  }
+
+  it("is refused with a session older than the re-authentication window: sign in with the provider again", async () => {
+    const { user, cookie } = await providerCitizen(REAUTH_WINDOW_MS + 60_000);
+    expect(await signedIn(cookie)).toBe(true);
+    const refused = await postForm("/settings/delete", { confirm: "on" }, { cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("sign in again with your provider");
+    expect(await emailOf(user.id)).toBe(user.email);
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
+  it("deletes after a fresh provider sign-in, without a password", async () => {
+    const { user, cookie } = await providerCitizen(60_000);
+    const deleted = await postForm("/settings/delete", { confirm: "on" }, { cookie });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe("/");
+    expect(await emailOf(user.id)).toBeUndefined();
+    expect(await signedIn(cookie)).toBe(false);
+    expect(await db.query.oauthAccounts.findFirst({ where: (o, { eq }) => eq(o.userId, user.id) })).toBeUndefined();
+  });
+});
+
+describe("linking an external provider from the settings", () => {
+  const linkCookie = async (intent: { userId: string; sessionId: string }) =>
+    (await createCookie("ds_link", { path: "/", secrets: [env.SESSION_SECRET as string] }).serialize(intent)).split(
+      ";",
+    )[0]!;
+  const linksOf = (userId: string) => db.query.oauthAccounts.findMany({ where: (o, { eq }) => eq(o.userId, userId) });
+
+  it("refuses a link whose session changed meanwhile (another session, or signed out), before any code is used", async () => {
+    const { user, cookie } = await citizen();
+    // The link was started by another session of the same account (then that session ended).
+    const stale = await linkCookie({ userId: user.id, sessionId: "a-session-that-is-not-this-one" });
+    const callback = "/api/auth/callback?code=stolen-code&state=any";
+    const other = await get(callback, `${cookie}; ${stale}`);
+    expect(other.status).toBe(302);
+    expect(other.headers.get("Location")).toBe("/settings#sign-in");
+    expect(other.headers.getSetCookie().some((c) => c.startsWith("ds_toast="))).toBe(true);
+    expect(other.headers.getSetCookie().some((c) => c.startsWith("ds_link=;"))).toBe(true);
+
+    const signedOut = await get(callback, stale);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("Location")).toBe("/login?redirectTo=%2Fsettings");
+    expect(await linksOf(user.id)).toEqual([]);
+  });
+
+  it("refuses a link for another account than the one signed in, and ignores a link cookie not signed by us", async () => {
+    const { user, cookie } = await citizen();
+    const victim = await citizen();
+    // This browser's real session (its only one), named with another account.
+    const mine = await db.query.sessions.findFirst({ where: (row, { eq }) => eq(row.userId, user.id) });
+    const sessionId = mine!.id;
+    const forVictim = await linkCookie({ userId: victim.user.id, sessionId });
+    const refused = await get("/api/auth/callback?code=c&state=s", `${cookie}; ${forVictim}`);
+    expect(refused.headers.get("Location")).toBe("/settings#sign-in");
+
+    const forged = `ds_link=${btoa(JSON.stringify({ userId: user.id, sessionId }))}`;
+    const ignored = await get("/api/auth/callback?code=c&state=s", `${cookie}; ${forged}`);
+    // Not a link: the ordinary sign-in path, which fails here (no provider configured in these tests).
+    expect(ignored.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(await linksOf(user.id)).toEqual([]);
+    expect(await linksOf(victim.user.id)).toEqual([]);
   });
 });

@@ -277,7 +277,21 @@ export function SignInSection({
             )}
           </li>
         ))}
-        {providers.length === 0 ? <li className="text-sm text-slate-700">{t("account.signIn.none")}</li> : null}
+        {providers.length === 0 ? (
+          <li className="flex flex-wrap items-center justify-between gap-2">
+            <span className="text-sm text-slate-700">{t("account.signIn.none")}</span>
+            {providerName ? (
+              // A full-page post: the answer is a redirect to the provider, who sends the browser back.
+              <Form method="post" reloadDocument>
+                <Submit
+                  intent="link"
+                  label={t("account.signIn.link", { provider: providerName })}
+                  variant="secondary"
+                />
+              </Form>
+            ) : null}
+          </li>
+        ) : null}
       </ul>
       <FormError id="unlink-error" message={mine && !mine.ok ? fieldError(mine, "") : null} />
     </Section>

@@ -2,11 +2,12 @@
  * Small pieces the admin screens share: the status badge, the status tabs, page links, figures,
  * dates, list addresses, the table region.
  */
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import type { User } from "~/db/schema";
+import { Button, buttonClass } from "~/components/ui/button";
 import type { TabCounts } from "~/models/admin-users.server";
 import { USER_TABS, type UserTab } from "~/models/user-tabs";
 
@@ -178,5 +179,52 @@ export function TableRegion({ label, children }: { label: string; children: Reac
     >
       {children}
     </div>
+  );
+}
+
+/** The users search of the admin lists (a GET form on `path`, keeping the tab): Search, and Clear search when one is on. */
+export function UserSearchForm({
+  path,
+  id,
+  q,
+  tab,
+  clearHref,
+}: {
+  path: string;
+  id: string;
+  q: string;
+  tab: UserTab;
+  clearHref: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" action={path} role="search" className="flex flex-wrap items-end gap-2">
+      {tab !== "all" ? <input type="hidden" name="tab" value={tab} /> : null}
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {t("admin.users.search.label")}
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={q}
+          key={q}
+          aria-describedby={`${id}-hint`}
+          className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {t("admin.users.search.hint")}
+        </p>
+      </div>
+      <Button type="submit" className="mb-5">
+        {t("admin.users.search.button")}
+      </Button>
+      {q ? (
+        <Link to={clearHref} className={buttonClass({ variant: "ghost" }, "mb-5")}>
+          {t("admin.users.search.clear")}
+        </Link>
+      ) : null}
+    </Form>
   );
 }

@@ -5,7 +5,7 @@
  * a plain post without JavaScript, a fetcher with it. Changing tab, search or page starts with
  * nothing selected; rejecting asks first.
  */
-import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
+import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
@@ -22,6 +22,7 @@ import {
   StatusBadge,
   StatusTabs,
   TableRegion,
+  UserSearchForm,
   listHref,
   useFormatters,
   useHydrated,
@@ -77,34 +78,7 @@ export function UsersDashboard({ data }: { data: DashboardData }) {
         ]}
       />
 
-      <Form method="get" action={PATH} role="search" className="flex flex-wrap items-end gap-2">
-        {tab !== "all" ? <input type="hidden" name="tab" value={tab} /> : null}
-        <div className="min-w-0 flex-1">
-          <label htmlFor="admin-user-search" className="text-sm font-medium text-slate-800">
-            {t("admin.users.search.label")}
-          </label>
-          <input
-            id="admin-user-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            key={q}
-            aria-describedby="admin-user-search-hint"
-            className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
-          />
-          <p id="admin-user-search-hint" className="mt-1 text-xs text-slate-600">
-            {t("admin.users.search.hint")}
-          </p>
-        </div>
-        <Button type="submit" className="mb-5">
-          {t("admin.users.search.button")}
-        </Button>
-        {q ? (
-          <Link to={href({ q: "" })} className={buttonClass({ variant: "ghost" }, "mb-5")}>
-            {t("admin.users.search.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <UserSearchForm path={PATH} id="admin-user-search" q={q} tab={tab} clearHref={href({ q: "" })} />
 
       <StatusTabs
         counts={counts}

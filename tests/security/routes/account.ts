@@ -133,6 +133,17 @@ export const account: Area = {
           expect: signedIn(302, 302),
           redirects: toSignIn,
         },
+        // Link a provider: starts the provider's flow for this session; without a provider configured (as
+        // here) it says so (503) and changes nothing.
+        {
+          method: "POST",
+          path: () => "/settings",
+          mutating: true,
+          format: form,
+          body: () => ({ intent: "link" }),
+          expect: signedIn(503, 302),
+          redirects: toSignIn,
+        },
         {
           method: "POST",
           path: () => "/settings",

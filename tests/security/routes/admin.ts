@@ -126,6 +126,55 @@ export const admin: Area = {
       ],
     },
     {
+      file: "admin.verification.tsx",
+      doors: [
+        {
+          method: "GET",
+          path: () => "/admin/verification?q=a&tab=pending&page=2",
+          expect: adminOnly(200, 302),
+          redirects: toSignIn,
+        },
+        {
+          method: "GET",
+          path: () => "/admin/verification.data?_routes=routes/admin.verification",
+          expect: adminOnly(200, 202),
+        },
+      ],
+    },
+    {
+      file: "admin.verification.$userId.tsx",
+      doors: [
+        {
+          method: "GET",
+          path: (f) => `/admin/verification/${mine(f).target}`,
+          expect: adminOnly(200, 302),
+          redirects: toSignIn,
+        },
+        {
+          method: "GET",
+          path: (f) => `/admin/verification/${mine(f).target}.data?_routes=routes/admin.verification.$userId`,
+          expect: adminOnly(200, 202),
+        },
+        // An unknown user: 404 for admins only (nobody else learns whether it exists).
+        {
+          method: "GET",
+          path: () => "/admin/verification/no-such-user",
+          expect: adminOnly(404, 302),
+          redirects: toSignIn,
+        },
+        {
+          method: "POST",
+          path: (f) => `/admin/verification/${mine(f).target}`,
+          mutating: true,
+          format: form,
+          body: () => ({ status: "verified" }),
+          expect: adminOnly(302, 302),
+          redirects: toSignIn,
+          corpusAs: "admin",
+        },
+      ],
+    },
+    {
       file: "admin.audit.tsx",
       doors: [
         {

@@ -1,0 +1,48 @@
+/**
+ * /admin/verification (?q=&tab=&page=): the Verification Management dialog of the home page's
+ * Verify Users button (SPEC.md Overlay 7), a route of the admin area so its data comes from here
+ * (admins only), never from the home loader. Closing it goes back to the home page. Its child
+ * /admin/verification/{id} is the Review sub-dialog, shown over it.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+
+import { requireRole } from "~/auth/guards.server";
+import { VerificationList } from "~/components/admin/verification-dialog";
+import { RouteDialog } from "~/components/ui/route-dialog";
+import type { I18nHandle } from "~/i18n/areas";
+import { useTranslation } from "~/i18n/react";
+import { userListQuerySchema } from "~/models/admin-users.schema";
+import { VERIFICATION_PAGE_SIZE, listAdminUsers } from "~/models/admin-users.server";
+import { translatorFor } from "~/utils/http.server";
+
+export const handle: I18nHandle = { i18n: ["admin"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, "admin");
+  const query = userListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [list, t] = await Promise.all([
+    listAdminUsers(context.db, query, VERIFICATION_PAGE_SIZE),
+    translatorFor(request),
+  ]);
+  return { ...list, q: query.q ?? "", tab: query.tab, meta: { title: t("admin.verificationDialog.metaTitle") } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminVerification() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <RouteDialog title={t("admin.verificationDialog.title")} closeTo="/" testId="verification-dialog" wide>
+        <VerificationList data={data} />
+      </RouteDialog>
+      {/* The Review sub-dialog: a sibling, so it opens above this one. */}
+      <Outlet />
+    </>
+  );
+}
