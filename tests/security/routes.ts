@@ -14,9 +14,10 @@ import { civicArea } from "./routes/civic";
 import { campaignsArea } from "./routes/campaigns";
 import { core } from "./routes/core";
 import { everyday } from "./routes/everyday";
+import { liveRoomArea } from "./routes/live-room";
 import type { Area, RouteRow } from "./table";
 
-export const AREAS: Area[] = [core, admin, civicArea, account, everyday, campaignsArea];
+export const AREAS: Area[] = [core, admin, civicArea, account, everyday, campaignsArea, liveRoomArea];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);
 

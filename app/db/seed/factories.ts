@@ -11,7 +11,17 @@ import { createDebate as createDebateRow, type NewDebateInput } from "~/models/d
 import { titleHash } from "~/models/headlines.server";
 
 import type { Database } from "../client.server";
-import { campaigns, debates, headlines, users, type Debate, type Headline, type NewUser, type User } from "../schema";
+import {
+  campaigns,
+  debates,
+  headlines,
+  liveRooms,
+  users,
+  type Debate,
+  type Headline,
+  type NewUser,
+  type User,
+} from "../schema";
 
 const nowIso = () => new Date().toISOString();
 const shortId = (id: string) => id.replace(/-/g, "").slice(0, 10);
@@ -127,5 +137,25 @@ export async function createCampaign(db: Database, overrides: CampaignOverrides)
     .onConflictDoNothing();
   const row = await db.query.campaigns.findFirst({ where: eq(campaigns.id, id) });
   if (!row) throw new Error(`createCampaign: could not create ${id}`);
+  return row;
+}
+
+export type LiveRoomOverrides = Partial<typeof liveRooms.$inferInsert>;
+
+/** Creates a live room (scheduled, not live, 10 places, 30 free minutes unless told otherwise). */
+export async function createLiveRoom(db: Database, overrides: LiveRoomOverrides = {}) {
+  const id = overrides.id ?? crypto.randomUUID();
+  await db
+    .insert(liveRooms)
+    .values({
+      id,
+      title: `Test live room ${shortId(id)}`,
+      description: "A live room created by a test factory.",
+      createdAt: nowIso(),
+      ...overrides,
+    })
+    .onConflictDoNothing();
+  const row = await db.query.liveRooms.findFirst({ where: eq(liveRooms.id, id) });
+  if (!row) throw new Error(`createLiveRoom: could not create ${id}`);
   return row;
 }
