@@ -304,9 +304,10 @@ describe("competition scores", () => {
     const a2 = await say(a, "Cities that tried it thrived.");
     const b2 = await say(b, "Shops suffer, see https://example.org/shops");
 
-    const act = async (client: Client, message: object, done: () => boolean) => {
+    /** Sends as `client`, then waits until `watcher` has seen what `done` looks for. */
+    const act = async (client: Client, message: object, done: () => boolean, watcher = client) => {
       client.send(message);
-      await client.until(done);
+      await watcher.until(done);
     };
     let likes = 0;
     for (const [client, argumentId] of [
@@ -316,7 +317,7 @@ describe("competition scores", () => {
     ] as const) {
       likes += 1;
       const expected = likes;
-      await act(client, { type: "like", argumentId }, () => h.of("like").length >= expected);
+      await act(client, { type: "like", argumentId }, () => h.of("like").length >= expected, h);
     }
     for (const [client, argumentId, rating] of [
       [b, a1, 5],

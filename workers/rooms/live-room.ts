@@ -377,7 +377,13 @@ export class LiveRoom extends DurableObject<Env> {
         this.members().flatMap((m) => (m.side ? [{ userId: m.user_id, side: m.side }] : [])),
         this.transcript(),
       ) satisfies ParticipantMetrics[];
-      await saveCompetitionScores(createDb(this.env.DB), roomId, metrics);
+      try {
+        await saveCompetitionScores(createDb(this.env.DB), roomId, metrics);
+      } catch (error) {
+        // The session has ended either way; the scores can be written again by ending once more is not possible,
+        // so say why loudly (observability) and tell the room.
+        console.error(`[live-room] scoring ${roomId} failed`, error);
+      }
     }
     this.broadcast({ type: "session", session: this.session() });
     this.syncD1();
