@@ -17,7 +17,11 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("join"), side: apiSide }),
   z.object({
     type: z.literal("argument"),
-    text: humanText({ max: MAX_ARGUMENT_LENGTH, required: "liveRoom.errors.empty", tooLong: "liveRoom.errors.tooLong" }),
+    text: humanText({
+      max: MAX_ARGUMENT_LENGTH,
+      required: "liveRoom.errors.empty",
+      tooLong: "liveRoom.errors.tooLong",
+    }),
   }),
   z.object({ type: z.literal("like"), argumentId: z.number().int().positive() }),
   z.object({

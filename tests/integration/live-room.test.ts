@@ -49,10 +49,7 @@ class Client {
     return this.messages.filter((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
   }
   arguments(): RoomArgument[] {
-    return [
-      ...this.of("welcome").flatMap((m) => m.arguments),
-      ...this.of("argument").map((m) => m.argument),
-    ];
+    return [...this.of("welcome").flatMap((m) => m.arguments), ...this.of("argument").map((m) => m.argument)];
   }
   /** Resolves once `ready()` holds (the test's timeout fails it otherwise). */
   until(ready: () => boolean): Promise<void> {
@@ -111,7 +108,9 @@ describe("the socket door", () => {
     expect((await upgrade(room.id, { cookie: host.cookie, origin: "https://evil.example" })).status).toBe(403);
     expect((await upgrade(room.id, { cookie: host.cookie, origin: null })).status).toBe(403);
     expect((await upgrade("no-such-room", { cookie: host.cookie })).status).toBe(404);
-    const plain = await exports.default.fetch(`${ORIGIN}/live-rooms/${room.id}/socket`, { headers: { Cookie: host.cookie } });
+    const plain = await exports.default.fetch(`${ORIGIN}/live-rooms/${room.id}/socket`, {
+      headers: { Cookie: host.cookie },
+    });
     expect(plain.status).toBe(426);
 
     // Nobody got in: the room's Durable Object has no member and D1 no participant.

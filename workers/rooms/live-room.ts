@@ -54,8 +54,8 @@ export class LiveRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    ctx.blockConcurrencyWhile(async () => {
-      this.sql.exec(`
+    // Synchronous SQLite: the tables exist before any event reaches this instance.
+    this.sql.exec(`
         CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         CREATE TABLE IF NOT EXISTS members (
           user_id TEXT PRIMARY KEY, username TEXT NOT NULL, side TEXT, joined_at INTEGER NOT NULL);
@@ -68,8 +68,6 @@ export class LiveRoom extends DurableObject<Env> {
         CREATE TABLE IF NOT EXISTS ratings (argument_id INTEGER NOT NULL, user_id TEXT NOT NULL,
           rating INTEGER NOT NULL, PRIMARY KEY (argument_id, user_id));
       `);
-      await Promise.resolve();
-    });
   }
 
   // ------------------------------------------------------------ settings and state
@@ -80,7 +78,11 @@ export class LiveRoom extends DurableObject<Env> {
   }
 
   private setMeta(key: string, value: string) {
-    this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value);
+    this.sql.exec(
+      "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      key,
+      value,
+    );
   }
 
   private status(): SessionStatus {
@@ -183,7 +185,8 @@ export class LiveRoom extends DurableObject<Env> {
   // ------------------------------------------------------------ connections
 
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade") !== "websocket") return new Response("Expected a WebSocket upgrade", { status: 426 });
+    if (request.headers.get("Upgrade") !== "websocket")
+      return new Response("Expected a WebSocket upgrade", { status: 426 });
     const header = request.headers.get(ROOM_HEADER);
     const ticket = header ? (JSON.parse(decodeURIComponent(header)) as RoomTicket) : null;
     if (!ticket) return new Response("Missing room ticket", { status: 400 });
@@ -194,7 +197,9 @@ export class LiveRoom extends DurableObject<Env> {
 
     // Single-threaded and synchronous from here to acceptWebSocket: a rush of joins cannot overfill the room.
     const online = this.online();
-    if (!canJoin({ isParticipant: online.has(user.id), participants: online.size, maxParticipants: room.maxParticipants })) {
+    if (
+      !canJoin({ isParticipant: online.has(user.id), participants: online.size, maxParticipants: room.maxParticipants })
+    ) {
       return new Response("This room is full.", { status: 409 });
     }
     const pair = new WebSocketPair();
@@ -210,7 +215,10 @@ export class LiveRoom extends DurableObject<Env> {
       Date.now(),
     );
     if (!online.has(user.id)) {
-      this.broadcast({ type: "presence", userId: user.id, username: user.username, side: this.apiSideOf(user.id), online: true }, server);
+      this.broadcast(
+        { type: "presence", userId: user.id, username: user.username, side: this.apiSideOf(user.id), online: true },
+        server,
+      );
       this.syncD1();
     }
     return new Response(null, { status: 101, webSocket: client });
@@ -250,7 +258,16 @@ export class LiveRoom extends DurableObject<Env> {
   private left(ws: WebSocket) {
     const identity = ws.deserializeAttachment() as Identity | null;
     if (!identity || this.online(ws).has(identity.userId)) return;
-    this.broadcast({ type: "presence", userId: identity.userId, username: identity.username, side: this.apiSideOf(identity.userId), online: false }, ws);
+    this.broadcast(
+      {
+        type: "presence",
+        userId: identity.userId,
+        username: identity.username,
+        side: this.apiSideOf(identity.userId),
+        online: false,
+      },
+      ws,
+    );
     this.syncD1();
   }
 
@@ -267,18 +284,32 @@ export class LiveRoom extends DurableObject<Env> {
       case "sync": {
         const view = this.view(me.userId, message.after);
         const room = { sessionDuration: Number(this.meta("sessionDuration") ?? 30) };
-        return this.send(ws, { type: "welcome", you: { userId: me.userId, isHost: me.isHost, side: this.apiSideOf(me.userId) }, room, ...view });
+        return this.send(ws, {
+          type: "welcome",
+          you: { userId: me.userId, isHost: me.isHost, side: this.apiSideOf(me.userId) },
+          room,
+          ...view,
+        });
       }
       case "join": {
         const error = checkSide({ current: this.sideOf(me.userId), status });
         if (error) return this.refuse(ws, error);
         this.sql.exec("UPDATE members SET side = ? WHERE user_id = ?", message.side, me.userId);
-        return this.broadcast({ type: "presence", userId: me.userId, username: me.username, side: sideToApi(message.side), online: true });
+        return this.broadcast({
+          type: "presence",
+          userId: me.userId,
+          username: me.username,
+          side: sideToApi(message.side),
+          online: true,
+        });
       }
       case "argument": {
         const now = Date.now();
         const recent = this.sql
-          .exec<{ created_at: number }>("SELECT created_at FROM arguments WHERE user_id = ? ORDER BY id DESC LIMIT 10", me.userId)
+          .exec<{ created_at: number }>(
+            "SELECT created_at FROM arguments WHERE user_id = ? ORDER BY id DESC LIMIT 10",
+            me.userId,
+          )
           .toArray()
           .map((r) => r.created_at);
         const side = this.sideOf(me.userId);
@@ -311,7 +342,8 @@ export class LiveRoom extends DurableObject<Env> {
         const target = this.argument(message.argumentId);
         if (!target) return this.refuse(ws, "notFound");
         const alreadyLiked =
-          this.sql.exec("SELECT 1 FROM likes WHERE argument_id = ? AND user_id = ?", target.id, me.userId).toArray().length > 0;
+          this.sql.exec("SELECT 1 FROM likes WHERE argument_id = ? AND user_id = ?", target.id, me.userId).toArray()
+            .length > 0;
         const error = checkLike({ status, authorId: target.user_id, userId: me.userId, alreadyLiked });
         if (error) return this.refuse(ws, error);
         this.sql.exec("INSERT INTO likes (argument_id, user_id) VALUES (?, ?)", target.id, me.userId);
@@ -324,7 +356,8 @@ export class LiveRoom extends DurableObject<Env> {
         const target = this.argument(message.argumentId);
         if (!target) return this.refuse(ws, "notFound");
         const alreadyRated =
-          this.sql.exec("SELECT 1 FROM ratings WHERE argument_id = ? AND user_id = ?", target.id, me.userId).toArray().length > 0;
+          this.sql.exec("SELECT 1 FROM ratings WHERE argument_id = ? AND user_id = ?", target.id, me.userId).toArray()
+            .length > 0;
         const error = checkRating({
           status,
           authorId: target.user_id,
@@ -334,7 +367,12 @@ export class LiveRoom extends DurableObject<Env> {
           alreadyRated,
         });
         if (error) return this.refuse(ws, error);
-        this.sql.exec("INSERT INTO ratings (argument_id, user_id, rating) VALUES (?, ?, ?)", target.id, me.userId, message.rating);
+        this.sql.exec(
+          "INSERT INTO ratings (argument_id, user_id, rating) VALUES (?, ?, ?)",
+          target.id,
+          me.userId,
+          message.rating,
+        );
         return this.send(ws, { type: "rated", argumentId: target.id, rating: message.rating });
       }
       case "start": {

@@ -28,7 +28,8 @@ export async function openRoomSocket(request: Request, context: LoadContext, raw
     new Response(t(key), { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
   if (request.method !== "GET") return refuse(405, "liveRoom.socket.method", { Allow: "GET" });
-  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return refuse(426, "liveRoom.socket.upgrade", { Upgrade: "websocket" });
+  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
+    return refuse(426, "liveRoom.socket.upgrade", { Upgrade: "websocket" });
   const own = publicOrigin(context, request);
   if (!own || request.headers.get("Origin") !== own) return refuse(403, "liveRoom.socket.origin");
   const user = await getSessionUser(context, request);
@@ -49,7 +50,9 @@ export async function openRoomSocket(request: Request, context: LoadContext, raw
   };
   const stub = context.env.LIVE_ROOM.get(context.env.LIVE_ROOM.idFromName(room.id));
   const response = await stub.fetch(
-    new Request(request.url, { headers: { Upgrade: "websocket", [ROOM_HEADER]: encodeURIComponent(JSON.stringify(ticket)) } }),
+    new Request(request.url, {
+      headers: { Upgrade: "websocket", [ROOM_HEADER]: encodeURIComponent(JSON.stringify(ticket)) },
+    }),
   );
   if (response.status === 409) return refuse(409, "liveRoom.socket.full");
   return response;

@@ -9,7 +9,7 @@ import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import ReconnectingWebSocket from "partysocket/ws";
 
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { MAX_ARGUMENT_LENGTH, type ApiSide, type RoomError } from "~/models/live-room-rules";
@@ -166,9 +166,7 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
           ) : null}
         </div>
         {room.description ? <p className="text-slate-700 break-words">{room.description}</p> : null}
-        <p className="text-sm text-slate-700">
-          {t("liveRoom.freeSession", { minutes: room.sessionDuration, price })}
-        </p>
+        <p className="text-sm text-slate-700">{t("liveRoom.freeSession", { minutes: room.sessionDuration, price })}</p>
         <noscript>
           <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900" data-testid="needs-js">
             {t("liveRoom.needsJs")}
@@ -182,7 +180,10 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
       </header>
 
       {state.error ? (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
+        >
           <span>{t(`liveRoom.errors.${state.error}`, { max: MAX_ARGUMENT_LENGTH })}</span>
           <button type="button" className="text-sm underline" onClick={() => dispatch({ type: "dismiss" })}>
             ✕<span className="sr-only">{t("liveRoom.cancel")}</span>
@@ -214,14 +215,26 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
               ))}
             </ol>
           )}
-          {live ? <Composer status={session.status} side={state.side} onPost={(text) => send({ type: "argument", text })} /> : null}
+          {live ? (
+            <Composer status={session.status} side={state.side} onPost={(text) => send({ type: "argument", text })} />
+          ) : null}
           {session.status === "ended" ? <p className="text-slate-700">{t("liveRoom.endedNote")}</p> : null}
         </section>
 
         <aside aria-labelledby="participants-heading" className="flex flex-col gap-4">
-          {live && me.isHost ? <HostControls status={session.status} onStart={() => send({ type: "start" })} onEnd={() => send({ type: "end" })} /> : null}
+          {live && me.isHost ? (
+            <HostControls
+              status={session.status}
+              onStart={() => send({ type: "start" })}
+              onEnd={() => send({ type: "end" })}
+            />
+          ) : null}
           {live && session.status !== "ended" ? (
-            <SideChooser side={state.side} locked={session.status === "live" && state.side !== null} onChoose={(side) => send({ type: "join", side })} />
+            <SideChooser
+              side={state.side}
+              locked={session.status === "live" && state.side !== null}
+              onChoose={(side) => send({ type: "join", side })}
+            />
           ) : null}
           <div>
             <h2 id="participants-heading" className="text-lg font-semibold text-slate-900">
@@ -239,7 +252,8 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
                   />
                   <span className="font-medium text-slate-900">{p.username}</span>
                   <span className="text-slate-700">
-                    {p.side ? t(`liveRoom.${p.side}`) : t("liveRoom.noSide")} · {p.online ? t("liveRoom.online") : t("liveRoom.offline")}
+                    {p.side ? t(`liveRoom.${p.side}`) : t("liveRoom.noSide")} ·{" "}
+                    {p.online ? t("liveRoom.online") : t("liveRoom.offline")}
                   </span>
                 </li>
               ))}
@@ -319,7 +333,15 @@ function ArgumentItem({
   );
 }
 
-function Composer({ status, side, onPost }: { status: RoomSession["status"]; side: ApiSide | null; onPost: (text: string) => void }) {
+function Composer({
+  status,
+  side,
+  onPost,
+}: {
+  status: RoomSession["status"];
+  side: ApiSide | null;
+  onPost: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
   const ready = status === "live" && side !== null;
@@ -351,20 +373,35 @@ function Composer({ status, side, onPost }: { status: RoomSession["status"]; sid
   );
 }
 
-function SideChooser({ side, locked, onChoose }: { side: ApiSide | null; locked: boolean; onChoose: (side: ApiSide) => void }) {
+function SideChooser({
+  side,
+  locked,
+  onChoose,
+}: {
+  side: ApiSide | null;
+  locked: boolean;
+  onChoose: (side: ApiSide) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div role="group" aria-labelledby="side-heading" className="flex flex-col gap-2">
       <h2 id="side-heading" className="text-lg font-semibold text-slate-900">
         {t("liveRoom.chooseSide")}
       </h2>
-      {side ? <p className="text-sm text-slate-800">{t("liveRoom.yourSide", { side: t(`liveRoom.${side}`) })}</p> : null}
+      {side ? (
+        <p className="text-sm text-slate-800">{t("liveRoom.yourSide", { side: t(`liveRoom.${side}`) })}</p>
+      ) : null}
       {locked ? (
         <p className="text-sm text-slate-700">{t("liveRoom.sideLocked")}</p>
       ) : (
         <div className="flex gap-2">
           {(["support", "oppose"] as const).map((s) => (
-            <Button key={s} variant={side === s ? "primary" : "outline"} aria-pressed={side === s} onClick={() => onChoose(s)}>
+            <Button
+              key={s}
+              variant={side === s ? "primary" : "outline"}
+              aria-pressed={side === s}
+              onClick={() => onChoose(s)}
+            >
               {t(`liveRoom.${s}`)}
             </Button>
           ))}
@@ -374,9 +411,21 @@ function SideChooser({ side, locked, onChoose }: { side: ApiSide | null; locked:
   );
 }
 
-function HostControls({ status, onStart, onEnd }: { status: RoomSession["status"]; onStart: () => void; onEnd: () => void }) {
+function HostControls({
+  status,
+  onStart,
+  onEnd,
+}: {
+  status: RoomSession["status"];
+  onStart: () => void;
+  onEnd: () => void;
+}) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
   if (status === "waiting") return <Button onClick={onStart}>{t("liveRoom.start")}</Button>;
   if (status !== "live") return null;
   if (!confirming) {
@@ -387,7 +436,11 @@ function HostControls({ status, onStart, onEnd }: { status: RoomSession["status"
     );
   }
   return (
-    <div role="alertdialog" aria-labelledby="confirm-end" className="flex flex-col gap-2 rounded-md border border-red-300 bg-red-50 p-3">
+    <div
+      role="alertdialog"
+      aria-labelledby="confirm-end"
+      className="flex flex-col gap-2 rounded-md border border-red-300 bg-red-50 p-3"
+    >
       <p id="confirm-end" className="text-sm text-red-900">
         {t("liveRoom.confirmEnd")}
       </p>
@@ -401,9 +454,14 @@ function HostControls({ status, onStart, onEnd }: { status: RoomSession["status"
         >
           {t("liveRoom.end")}
         </Button>
-        <Button variant="outline" onClick={() => setConfirming(false)} autoFocus>
+        <button
+          ref={keep}
+          type="button"
+          className={buttonClass({ variant: "outline" })}
+          onClick={() => setConfirming(false)}
+        >
           {t("liveRoom.cancel")}
-        </Button>
+        </button>
       </div>
     </div>
   );
