@@ -14,6 +14,7 @@ import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
 import { runIngestion } from "./news/ingest";
 import { runScheduled } from "./news/scheduled";
+import { openRoomSocket, socketRoomId } from "./rooms/socket";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
@@ -40,6 +41,12 @@ export default {
       throw error;
     }
     const signedIn = hasSession(request);
+    // The live room's WebSocket door, before Remix: it checks Origin, session, premium and room itself.
+    const roomId = socketRoomId(request);
+    if (roomId !== null) {
+      const response = await openRoomSocket(request, context, roomId);
+      return response.status === 101 ? response : withSecurityHeaders(response, request, { signedIn });
+    }
     if (isCrossSiteWrite(request, context.config.publicOrigin)) {
       return withSecurityHeaders(await refuseCrossSite(request), request, { signedIn });
     }

@@ -3,7 +3,10 @@
  * place the final score, ranks, winner and achievements are decided. The room's
  * Durable Object and the seed both call it.
  */
-import type { ACHIEVEMENT_TYPES, COMPETITION_POSITIONS } from "~/db/schema";
+import { eq } from "drizzle-orm";
+
+import { runBatch, type Database } from "~/db/client.server";
+import { competitionScores, type ACHIEVEMENT_TYPES, type COMPETITION_POSITIONS } from "~/db/schema";
 
 export type CompetitionPosition = (typeof COMPETITION_POSITIONS)[number];
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
@@ -111,4 +114,40 @@ export function scoreCompetition(metrics: ParticipantMetrics[]): CompetitionOutc
     opposeScore,
     achievements,
   };
+}
+
+/**
+ * Scores a room's participants with `scoreCompetition` and writes one `competition_scores` row each,
+ * replacing the room's earlier rows, in one D1 batch. Called by the room's Durable Object when the
+ * session ends; declare-winner reads these rows.
+ */
+export async function saveCompetitionScores(
+  db: Database,
+  roomId: string,
+  metrics: ParticipantMetrics[],
+): Promise<CompetitionOutcome> {
+  const outcome = scoreCompetition(metrics);
+  const createdAt = new Date().toISOString();
+  await runBatch(db, [
+    db.delete(competitionScores).where(eq(competitionScores.roomId, roomId)),
+    ...outcome.participants.map((p) =>
+      db.insert(competitionScores).values({
+        roomId,
+        userId: p.userId,
+        position: p.position,
+        rank: p.rank,
+        isWinner: p.isWinner,
+        finalScore: p.finalScore,
+        totalMessages: p.totalMessages,
+        likesReceived: p.likesReceived,
+        peerRating: p.peerRating,
+        responseTime: p.responseTime,
+        qualityScore: p.qualityScore,
+        factualAccuracy: p.factualAccuracy,
+        argumentStrength: p.argumentStrength,
+        createdAt,
+      }),
+    ),
+  ]);
+  return outcome;
 }

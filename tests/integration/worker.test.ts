@@ -1,7 +1,7 @@
 /**
  * The page Worker end to end inside workerd: Remix routes over real D1, the
- * language cookie, the 404 page, the missing-secret refusal, the Cron Trigger
- * and the LiveRoom Durable Object.
+ * language cookie, the 404 page, the missing-secret refusal and the Cron Trigger
+ * (the LiveRoom Durable Object: tests/integration/live-room.test.ts).
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
@@ -133,16 +133,5 @@ describe("the Cron Trigger", () => {
     const row = async (id: string) => env.DB.prepare("SELECT is_trending FROM debates WHERE id = ?").bind(id).first();
     expect(await row(busy.id)).toEqual({ is_trending: 1 });
     expect(await row(quiet.id)).toEqual({ is_trending: 0 });
-  });
-});
-
-describe("the LiveRoom Durable Object", () => {
-  it("keeps a room's state in its own storage", async () => {
-    const room = env.LIVE_ROOM.get(env.LIVE_ROOM.idFromName("room-test"));
-    expect(await room.participantCount()).toBe(0);
-    expect(await room.join()).toBe(1);
-    expect(await room.join()).toBe(2);
-    const sameRoom = env.LIVE_ROOM.get(env.LIVE_ROOM.idFromName("room-test"));
-    expect(await sameRoom.participantCount()).toBe(2);
   });
 });

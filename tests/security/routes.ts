@@ -15,10 +15,21 @@ import { campaignsArea } from "./routes/campaigns";
 import { competitionArea } from "./routes/competition";
 import { core } from "./routes/core";
 import { everyday } from "./routes/everyday";
+import { liveRoomArea } from "./routes/live-room";
 import { roomsArea } from "./routes/rooms";
 import type { Area, RouteRow } from "./table";
 
-export const AREAS: Area[] = [core, admin, civicArea, account, everyday, campaignsArea, roomsArea, competitionArea];
+export const AREAS: Area[] = [
+  core,
+  admin,
+  civicArea,
+  account,
+  everyday,
+  campaignsArea,
+  roomsArea,
+  liveRoomArea,
+  competitionArea,
+];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);
 

@@ -142,7 +142,27 @@ export async function createCampaign(db: Database, overrides: CampaignOverrides)
   return row;
 }
 
-export type CompetitionRoomOverrides = Partial<typeof liveRooms.$inferInsert> & {
+export type LiveRoomOverrides = Partial<typeof liveRooms.$inferInsert>;
+
+/** Creates a live room (scheduled, not live, 10 places, 30 free minutes unless told otherwise). */
+export async function createLiveRoom(db: Database, overrides: LiveRoomOverrides = {}) {
+  const id = overrides.id ?? crypto.randomUUID();
+  await db
+    .insert(liveRooms)
+    .values({
+      id,
+      title: `Test live room ${shortId(id)}`,
+      description: "A live room created by a test factory.",
+      createdAt: nowIso(),
+      ...overrides,
+    })
+    .onConflictDoNothing();
+  const row = await db.query.liveRooms.findFirst({ where: eq(liveRooms.id, id) });
+  if (!row) throw new Error(`createLiveRoom: could not create ${id}`);
+  return row;
+}
+
+export type CompetitionRoomOverrides = LiveRoomOverrides & {
   /** Each participant's metrics, as the room's Durable Object writes them when a session ends. */
   participants?: ParticipantMetrics[];
   /** When the scores were written (the end of the session). */
@@ -155,15 +175,9 @@ export type CompetitionRoomOverrides = Partial<typeof liveRooms.$inferInsert> & 
  */
 export async function createCompetitionRoom(db: Database, overrides: CompetitionRoomOverrides = {}) {
   const { participants = [], endedAt = nowIso(), ...fields } = overrides;
-  const id = fields.id ?? `room_${shortId(crypto.randomUUID())}`;
-  await db
-    .insert(liveRooms)
-    .values({ id, title: `Test room ${shortId(id)}`, createdAt: nowIso(), ...fields })
-    .onConflictDoNothing();
+  const room = await createLiveRoom(db, { id: `room_${shortId(crypto.randomUUID())}`, ...fields });
   const outcome = scoreCompetition(participants);
-  const rows = outcome.participants.map((p) => ({ roomId: id, ...p, createdAt: endedAt }));
+  const rows = outcome.participants.map((p) => ({ roomId: room.id, ...p, createdAt: endedAt }));
   for (const chunk of chunkForD1(rows, 15)) await db.insert(competitionScores).values(chunk).onConflictDoNothing();
-  const row = await db.query.liveRooms.findFirst({ where: eq(liveRooms.id, id) });
-  if (!row) throw new Error(`createCompetitionRoom: could not create ${id}`);
-  return row;
+  return room;
 }
