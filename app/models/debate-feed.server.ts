@@ -13,6 +13,9 @@ import { decodeCursor, encodeCursor, searchFilter, type FeedQuery } from "./deba
 import { percentages, type PublicDebate } from "./debates.server";
 import { withTranslations } from "./translations.server";
 
+// The page imports the query's schema from here: a .server module never reaches the browser bundle.
+export { feedQuerySchema } from "./debate-feed.schema";
+
 /** Cards a page: small enough for a slow phone (docs/home-page.md has the measured HTML). */
 export const FEED_PAGE_SIZE = 24;
 /** A card shows three lines of its description: the rest never leaves the server. */

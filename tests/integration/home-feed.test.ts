@@ -51,7 +51,7 @@ describe("home feed doors", () => {
     expect(html).toMatch(/href="\/\?cursor=[A-Za-z0-9_-]+"[^>]*data-testid="show-more"/);
     const classes = [...html.matchAll(/class="([^"]*)"/g)].reduce((n, m) => n + (m[1]?.length ?? 0) + 9, 0);
     const data = html.match(/window\.__remixContext = (.*?);<\/script>/s)?.[1]?.length ?? 0;
-    console.info(`home page: ${html.length} bytes of HTML, class attributes ${classes}, loader data ${data}`);
+    console.log(`home page: ${html.length} bytes of HTML, class attributes ${classes}, loader data ${data}`);
     expect(html).not.toContain("d".repeat(300));
   });
 });
