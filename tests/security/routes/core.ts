@@ -17,7 +17,7 @@ export const core: Area = {
           expect: everyone(200),
         },
         { method: "GET", path: () => `/?cursor=${btoa('["t","1e999",""]')}&sort=trending`, expect: everyone(200) },
-        { method: "GET", path: () => "/?index&_data=routes%2F_index&cursor=%00%FF", expect: everyone(200) },
+        { method: "GET", path: () => "/_root.data?index&cursor=%00%FF", expect: everyone(200) },
         { method: "GET", path: () => "/?overlay=stats", expect: signedIn(200, 302), redirects: toSignIn },
         {
           method: "POST",
