@@ -23,7 +23,7 @@ export function SiteFooter({ locale }: { locale: SupportedLanguage }) {
     {
       heading: t("footer.democraticTools"),
       links: [
-        { to: "/?trending=1", label: t("footer.trendingDebates") },
+        { to: "/?sort=trending", label: t("footer.trendingDebates") },
         { to: "/policy-impact", label: t("footer.policyImpactTracker") },
         { to: "/experts", label: t("footer.expertAnalysis") },
         { to: "/civic-education", label: t("footer.civicEducation") },

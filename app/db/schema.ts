@@ -279,6 +279,11 @@ export const debates = sqliteTable(
     verifiedAgainstCount: integer("verified_against_count").notNull().default(0),
     /** Distinct users who voted or commented. */
     participantCount: integer("participant_count").notNull().default(0),
+    /**
+     * The trending rule (docs/home-page.md): log-scale sum of the debate's activity, each point
+     * halving every 24 hours, in hours since 1970. Kept by triggers (the home-feed migration).
+     */
+    trendScore: real("trend_score").notNull().default(0),
     /** JSON array of { name, url }. */
     sources: text("sources").notNull().default("[]"),
     /** Hidden by moderators (docs/moderation.md): off every list and page until restored. */
@@ -289,10 +294,14 @@ export const debates = sqliteTable(
   (t) => [
     // A headline never yields two debates (NULLs are distinct in SQLite unique indexes).
     uniqueIndex("debates_headline_id_unique").on(t.headlineId),
-    index("debates_region_created_at_idx").on(t.region, t.createdAt),
-    index("debates_created_at_idx").on(t.createdAt),
     index("debates_trending_created_at_idx").on(t.isTrending, t.createdAt),
     index("debates_language_created_at_idx").on(t.language, t.createdAt),
+    // The home feed's keysets (docs/home-page.md): (trend_score, id) and (created_at, id), per region too
+    // (these replace the (created_at) and (region, created_at) indexes, their prefixes).
+    index("debates_trend_idx").on(t.trendScore, t.id),
+    index("debates_region_trend_idx").on(t.region, t.trendScore, t.id),
+    index("debates_created_id_idx").on(t.createdAt, t.id),
+    index("debates_region_created_id_idx").on(t.region, t.createdAt, t.id),
     check("debates_region_check", oneOf("region", REGIONS)),
     check("debates_language_check", oneOf("language", LANGUAGES)),
     check("debates_counts_check", sql`"for_count" >= 0 AND "against_count" >= 0 AND "participant_count" >= 0`),

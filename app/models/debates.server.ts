@@ -6,6 +6,7 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
 
 import type { Database } from "~/db/client.server";
+import { feedQuerySchema, searchFilter } from "./debate-feed.schema";
 import { debates, LANGUAGES, REGIONS, type Debate, type Language, type NewDebate, type Region } from "~/db/schema";
 
 export const HOME_PAGE_SIZE = 60;
@@ -20,6 +21,8 @@ export const debateListQuerySchema = z.object({
     .optional()
     .catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  /** Search over titles and original headlines (docs/home-page.md). */
+  q: feedQuerySchema.shape.q,
 });
 export type DebateListQuery = z.infer<typeof debateListQuerySchema>;
 
@@ -102,13 +105,19 @@ export function toPublicDebate(row: Debate): PublicDebate {
   };
 }
 
-/** A page of debates, newest first, optionally of one region, one original language, or trending only. */
+/**
+ * A page of debates (the JSON API's paging by page number), newest first, optionally of one region,
+ * one original language, trending only, or matching a search. The home page pages by keyset:
+ * app/models/debate-feed.server.ts.
+ */
 export async function listDebates(db: Database, query: DebateListQuery, pageSize = HOME_PAGE_SIZE) {
   // A debate hidden by moderators is on no list (docs/moderation.md).
   const filters: SQL[] = [isNull(debates.hiddenAt)];
   if (query.region) filters.push(eq(debates.region, query.region));
   if (query.language) filters.push(eq(debates.language, query.language));
   if (query.trending) filters.push(eq(debates.isTrending, true));
+  const search = searchFilter(query.q);
+  if (search) filters.push(search);
   const where = and(...filters);
   const offset = (query.page - 1) * pageSize;
 

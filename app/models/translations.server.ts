@@ -128,11 +128,11 @@ export async function saveDebateTranslations(db: Database, translations: NewTran
 }
 
 /** Each debate with its translation into `language` (null when it is in that language, or has none). */
-export async function withTranslations(
+export async function withTranslations<T extends Pick<PublicDebate, "id" | "language">>(
   db: Database,
-  list: PublicDebate[],
+  list: T[],
   language: Language,
-): Promise<ReaderDebate[]> {
+): Promise<(T & { translation: TranslatedText | null })[]> {
   const ids = list.filter((d) => d.language !== language).map((d) => d.id);
   const found = new Map<string, TranslatedText>();
   for (const chunk of chunkForD1(ids, 1, 1)) {

@@ -1,6 +1,7 @@
 /**
- * Home: the debate grid (?region=global|bharat, ?language=en|hi|bn, ?trending=1, ?page=N), each
- * debate in the reader's language when it has a translation; and, as URL
+ * Home: the debate feed (docs/home-page.md: ?region=global|bharat, ?language=en|hi|bn,
+ * ?sort=trending|newest, ?q=search, ?cursor=keyset), each debate in the reader's language when it
+ * has a translation; and, as URL
  * state so each works without JavaScript and can be shared:
  *   ?debate={id}[&tab=all|for|against&cpage=N]  the discussion dialog
  *   ?insights={id}[&view=card]                   the insights dialog
@@ -15,12 +16,12 @@ import { useTranslation } from "~/i18n/react";
 
 import { debateFormAction, isDebateIntent } from "~/actions/debate-forms.server";
 import { getUser } from "~/auth/guards.server";
-import { DebateCard } from "~/components/debates/debate-card";
 import { LanguageFilter } from "~/components/debates/language-filter";
 import { Discussion } from "~/components/debates/discussion";
 import { Insights } from "~/components/debates/insights";
 import { Hero } from "~/components/hero";
 import { AdBanner } from "~/components/home/ad-banner";
+import { DebateFeed, FeedControls } from "~/components/home/debate-feed";
 import { EmergingTopics } from "~/components/home/emerging-topics";
 import { HeadlineTicker } from "~/components/home/headline-ticker";
 import { ImpactStrip } from "~/components/home/impact-strip";
@@ -30,13 +31,12 @@ import { RouteDialog } from "~/components/ui/route-dialog";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { homeBanner } from "~/models/campaigns.server";
 import { commentListQuerySchema } from "~/models/comments.server";
-import { debateListQuerySchema, listDebates } from "~/models/debates.server";
+import { debateFeed, feedQuerySchema } from "~/models/debate-feed.server";
 import { loadDiscussion, loadInsights } from "~/models/discussion.server";
 import { getLatestHeadlines } from "~/models/headlines.server";
 import { getImpactFigures } from "~/models/impact.server";
 import { dialogQuerySchema, loadOverlay } from "~/models/home.server";
 import { getTrendingTopics } from "~/models/trending-topics.server";
-import { withTranslations } from "~/models/translations.server";
 import { userPositions } from "~/models/votes.server";
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
@@ -49,7 +49,7 @@ export const handle: I18nHandle = { i18n: ["debates", "news", "infographic"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
-  const query = debateListQuerySchema.parse(params);
+  const query = feedQuerySchema.parse(params);
   const dialogs = dialogQuerySchema.parse(params);
   const comments = commentListQuerySchema.parse(params);
   const user = await getUser(request, context);
@@ -60,8 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const locale = await getLocale(request);
   const t = await getFixedT(locale);
-  const [page, impact, headlines, discussion, insights, overlay, topics, banner] = await Promise.all([
-    listDebates(context.db, query),
+  const [feed, impact, headlines, discussion, insights, overlay, topics, banner] = await Promise.all([
+    debateFeed(context.db, query, locale),
     getImpactFigures(context),
     getLatestHeadlines(context, query.region ?? null),
     dialogs.debate
@@ -78,23 +78,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user ? getTrendingTopics(context, t, locale) : null,
     homeBanner(context.db, query.region ?? "global", t),
   ]);
-  const debates = await withTranslations(context.db, page.debates, locale);
   const positions = user
     ? await userPositions(
         context.db,
         user.id,
-        page.debates.map((d) => d.id),
+        feed.debates.map((d) => d.id),
       )
     : {};
 
   const shared = discussion?.debate ?? insights?.debate;
   const origin = publicOrigin(context, request);
   return {
-    ...page,
-    debates,
-    region: query.region ?? null,
-    language: query.language ?? null,
-    trending: query.trending ?? false,
+    debates: feed.debates,
+    next: feed.next,
+    searched: feed.searched,
+    feed: {
+      region: query.region ?? null,
+      language: query.language ?? null,
+      sort: query.sort,
+      q: query.q ?? null,
+      cursor: query.cursor ?? null,
+    },
     positions,
     impact,
     headlines,
@@ -158,28 +162,19 @@ const OVERLAY_TITLES = {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const { debates, region, language, trending, page, hasMore, positions, discussion, insights, overlay } = data;
+  const { debates, feed, discussion, insights, overlay } = data;
   const { t } = useTranslation();
   const { search } = useLocation();
   const viewer = useRouteLoaderData<{ user: { role: string } | null }>("root")?.user;
   const signedIn = Boolean(viewer);
-  const heading = trending ? t("home.headingTrending") : region ? t(`home.heading.${region}`) : t("home.headingAll");
+  const heading = feed.region ? t(`home.heading.${feed.region}`) : t("home.headingAll");
   const closeTo = withoutDialog(search);
-
-  const pageLink = (n: number) => {
-    const params = new URLSearchParams();
-    if (region) params.set("region", region);
-    if (language) params.set("language", language);
-    if (trending) params.set("trending", "1");
-    if (n > 1) params.set("page", String(n));
-    const qs = params.toString();
-    return qs ? `/?${qs}` : "/";
-  };
+  const filtered = Boolean(feed.region || feed.language || feed.q || feed.cursor || feed.sort !== "trending");
 
   return (
     <>
       {signedIn ? null : <Hero />}
-      <HeadlineTicker initial={data.headlines} region={region} />
+      <HeadlineTicker initial={data.headlines} region={feed.region} />
       <AdBanner banner={data.banner} />
       {/* The sidebar column exists only when there is a sidebar (signed in): visitors' grid uses the width. */}
       <div className={data.topics ? "lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6" : undefined}>
@@ -189,7 +184,7 @@ export default function Home() {
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
               <p className="mt-1 text-slate-700">{t("home.subheading")}</p>
             </div>
-            {region || trending || language ? (
+            {filtered ? (
               <Link
                 to="/"
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-indigo-800 hover:underline"
@@ -210,50 +205,20 @@ export default function Home() {
             </nav>
           ) : null}
 
-          <LanguageFilter current={language} />
+          <FeedControls feed={feed} />
+          <LanguageFilter current={feed.language} />
 
-          {debates.length === 0 ? (
-            <section
-              className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
-              aria-labelledby="empty-title"
-            >
-              <h2 id="empty-title" className="text-lg font-semibold">
-                {t("home.empty.title")}
-              </h2>
-              <p className="mt-2 text-slate-700">{t("home.empty.body")}</p>
-            </section>
-          ) : (
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={heading}>
-              {debates.map((debate) => (
-                <li key={debate.id} className="flex">
-                  <DebateCard debate={debate} position={positions[debate.id] ?? null} signedIn={signedIn} />
-                </li>
-              ))}
-            </ul>
-          )}
-
-          {page > 1 || hasMore ? (
-            <nav aria-label={t("pagination.label")} className="mt-8 flex justify-between">
-              {page > 1 ? (
-                <Link
-                  to={pageLink(page - 1)}
-                  className="inline-flex min-h-11 items-center font-semibold text-indigo-800 hover:underline"
-                >
-                  {t("pagination.newer")}
-                </Link>
-              ) : (
-                <span />
-              )}
-              {hasMore ? (
-                <Link
-                  to={pageLink(page + 1)}
-                  className="inline-flex min-h-11 items-center font-semibold text-indigo-800 hover:underline"
-                >
-                  {t("pagination.older")}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <DebateFeed
+            // A new filter, sort, search or page starts a new list; opening a dialog does not.
+            key={`${feed.region}|${feed.language}|${feed.sort}|${feed.q}|${feed.cursor}`}
+            heading={heading}
+            feed={feed}
+            debates={debates}
+            next={data.next}
+            searched={data.searched}
+            positions={data.positions}
+            signedIn={signedIn}
+          />
 
           <ImpactStrip figures={data.impact} />
         </div>

@@ -1,4 +1,4 @@
-/** GET /api/debates?region=global|bharat&trending=1&page=N: debates, newest first (60 a page). */
+/** GET /api/debates?region=global|bharat&trending=1&q=search&page=N: debates, newest first (60 a page). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { debateListQuerySchema, listDebates } from "~/models/debates.server";

@@ -9,6 +9,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import type { Position } from "~/db/schema";
+import type { CardDebate } from "~/models/debate-feed.server";
 import type { ReaderDebate } from "~/models/translations.server";
 import { shownText } from "~/utils/debate-text";
 import { withDialog } from "~/utils/urls";
@@ -24,7 +25,8 @@ export function DebateCard({
   position,
   signedIn,
 }: {
-  debate: ReaderDebate;
+  /** Only what a card shows (app/models/debate-feed.server.ts). */
+  debate: CardDebate & Pick<ReaderDebate, "translation">;
   /** The viewer's side, when they voted. */
   position: Position | null;
   signedIn: boolean;

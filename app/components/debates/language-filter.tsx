@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/react";
 
 function languageLink(search: string, language: Language | null) {
   const params = new URLSearchParams(search);
-  params.delete("page");
+  params.delete("cursor");
   if (language) params.set("language", language);
   else params.delete("language");
   const query = params.toString();

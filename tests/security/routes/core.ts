@@ -9,6 +9,15 @@ export const core: Area = {
       file: "_index.tsx",
       doors: [
         { method: "GET", path: () => "/", expect: everyone(200) },
+        // The feed's query (docs/home-page.md): FTS syntax and a forged cursor show a page, never an error
+        // (tests/integration/home-feed.test.ts runs the whole bad-input corpus through q and cursor).
+        {
+          method: "GET",
+          path: () => `/?region=bharat&sort=newest&q=${encodeURIComponent('"NEAR( * -x')}`,
+          expect: everyone(200),
+        },
+        { method: "GET", path: () => `/?cursor=${btoa('["t","1e999",""]')}&sort=trending`, expect: everyone(200) },
+        { method: "GET", path: () => "/_root.data?index&cursor=%00%FF", expect: everyone(200) },
         { method: "GET", path: () => "/?overlay=stats", expect: signedIn(200, 302), redirects: toSignIn },
         {
           method: "POST",
@@ -291,7 +300,10 @@ export const core: Area = {
     },
     {
       file: "api.debates.ts",
-      doors: [{ method: "GET", path: () => "/api/debates?region=bharat", expect: everyone(200) }],
+      doors: [
+        { method: "GET", path: () => "/api/debates?region=bharat", expect: everyone(200) },
+        { method: "GET", path: () => `/api/debates?q=${encodeURIComponent('") OR 1=1 --')}`, expect: everyone(200) },
+      ],
     },
     {
       file: "api.debates.$debateId.vote.ts",
