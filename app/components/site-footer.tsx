@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
-
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type SupportedLanguage } from "~/i18n/config";
+import { useTranslation } from "~/i18n/react";
+import { formatNumber } from "~/utils/format";
 
 import { Button } from "./ui/button";
 
@@ -65,7 +65,11 @@ export function SiteFooter({ locale }: { locale: SupportedLanguage }) {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-slate-700 sm:px-6">
-          <p>{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
+          <p>
+            {t("footer.copyright", {
+              year: formatNumber(new Date().getUTCFullYear(), locale, { useGrouping: false }),
+            })}
+          </p>
           <Link to="/admin" className="inline-flex min-h-8 items-center text-indigo-800 hover:underline">
             {t("footer.admin")}
           </Link>

@@ -1,12 +1,17 @@
 import { expect, test } from "./fixtures";
 
 test.describe("the shell and the home page", () => {
-  test("home shows the seeded debates, 60 a page, with a link to older ones", async ({ page, checkA11y }) => {
+  test("home shows the seeded debates, 24 a page, with a link to more, and the footer's year", async ({
+    page,
+    checkA11y,
+  }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Today's debates" })).toBeVisible();
-    await expect(page.getByTestId("debate-card")).toHaveCount(60);
-    await expect(page.getByRole("link", { name: "Older debates →" })).toBeVisible();
+    await expect(page.getByTestId("debate-card")).toHaveCount(24);
+    await expect(page.getByRole("link", { name: "Show more debates" })).toBeVisible();
+    // A year is a name, not an amount: never "2,026".
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getUTCFullYear()} DebateStorm`);
     await checkA11y();
   });
 

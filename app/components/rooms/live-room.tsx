@@ -167,11 +167,12 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
         </div>
         {room.description ? <p className="text-slate-700 break-words">{room.description}</p> : null}
         <p className="text-sm text-slate-700">{t("liveRoom.freeSession", { minutes: room.sessionDuration, price })}</p>
-        <noscript>
+        {/* Until the page's script runs (never, without JavaScript) the room cannot be joined: say so. */}
+        {connection === null ? (
           <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900" data-testid="needs-js">
             {t("liveRoom.needsJs")}
           </p>
-        </noscript>
+        ) : null}
         {connection ? (
           <p role="status" className="text-sm text-slate-700" data-testid="connection" data-state={connection}>
             {t(`liveRoom.connection.${connection}`)}
