@@ -32,10 +32,13 @@ describe("schema and migrations", () => {
     const rows = await all<{ name: string }>(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
     );
-    expect(rows.map((r) => r.name).sort()).toEqual(tables.map((t) => getTableName(t)).sort());
+    // Besides drizzle's tables: the home page's FTS5 search table and the shadow tables SQLite keeps
+    // for it (migrations/0017_home-feed-triggers.sql, docs/home-page.md).
+    const search = ["debates_search", ...["config", "content", "data", "docsize", "idx"].map((s) => `debates_search_${s}`)];
+    expect(rows.map((r) => r.name).sort()).toEqual([...tables.map((t) => getTableName(t)), ...search].sort());
   });
 
-  it("has the counters' triggers (docs/decisions/0009-counters.md, docs/security.md)", async () => {
+  it("has the counters', trending and search triggers (docs/decisions/0009-counters.md, docs/home-page.md)", async () => {
     const rows = await all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name");
     expect(rows.map((r) => r.name)).toEqual([
       "comment_likes_count_delete",
@@ -43,6 +46,11 @@ describe("schema and migrations", () => {
       "comments_participants_author_removed",
       "comments_participants_delete",
       "comments_participants_insert",
+      "comments_trend_insert",
+      "debates_search_delete",
+      "debates_search_insert",
+      "debates_search_update",
+      "debates_trend_insert",
       "expert_ratings_likes_delete",
       "expert_ratings_likes_insert",
       "expert_ratings_likes_update",
@@ -51,6 +59,7 @@ describe("schema and migrations", () => {
       "users_verified_change",
       "votes_counters_delete",
       "votes_counters_insert",
+      "votes_trend_insert",
       "votes_verified_delete",
       "votes_verified_insert",
       "votes_verified_update",

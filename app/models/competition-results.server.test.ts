@@ -114,7 +114,7 @@ describe("competition results", () => {
     const messages = summaryMessages(summaryFigures(await getScores(db, room.id)));
     expect(messages).toEqual([
       { key: "competition.summary.winner_oppose", values: { username: names.cat, score: 85 } },
-      { key: "competition.summary.teams_oppose", values: { support: 68.5, oppose: 79.5, margin: 11 } },
+      { key: "competition.summary.teams_oppose", values: { support: 68.5, oppose: 79.5, count: 11 } },
       { key: "competition.summary.runnerUp", values: { username: names.ana, score: 79.5 } },
       { key: "competition.summary.activity", values: { count: 4, messages: 29, likes: 67 } },
       { key: "competition.summary.mostLiked", values: { username: names.ana, count: 30 } },

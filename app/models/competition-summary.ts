@@ -33,7 +33,7 @@ export function summaryMessages(f: SummaryFigures): Message[] {
     values: {
       support: f.supportScore,
       oppose: f.opposeScore,
-      margin: oneDecimal(Math.abs(f.supportScore - f.opposeScore)),
+      count: oneDecimal(Math.abs(f.supportScore - f.opposeScore)),
     },
   });
   if (f.runnerUp) {

@@ -166,7 +166,7 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
           ) : null}
         </div>
         {room.description ? <p className="text-slate-700 break-words">{room.description}</p> : null}
-        <p className="text-sm text-slate-700">{t("liveRoom.freeSession", { minutes: room.sessionDuration, price })}</p>
+        <p className="text-sm text-slate-700">{t("liveRoom.freeSession", { count: room.sessionDuration, price })}</p>
         {/* Until the page's script runs (never, without JavaScript) the room cannot be joined: say so. */}
         {connection === null ? (
           <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900" data-testid="needs-js">
@@ -185,7 +185,7 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
           role="alert"
           className="flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
         >
-          <span>{t(`liveRoom.errors.${state.error}`, { max: MAX_ARGUMENT_LENGTH })}</span>
+          <span>{t(`liveRoom.errors.${state.error}`, { count: MAX_ARGUMENT_LENGTH })}</span>
           <button type="button" className="text-sm underline" onClick={() => dispatch({ type: "dismiss" })}>
             ✕<span className="sr-only">{t("liveRoom.cancel")}</span>
           </button>
@@ -357,7 +357,7 @@ function Composer({
     <form onSubmit={submit} className="flex flex-col gap-2" aria-label={t("liveRoom.yourArgument")}>
       <TextAreaField
         label={t("liveRoom.yourArgument")}
-        hint={ready ? t("liveRoom.argumentHint", { max: MAX_ARGUMENT_LENGTH }) : t("liveRoom.postWhenLive")}
+        hint={ready ? t("liveRoom.argumentHint", { count: MAX_ARGUMENT_LENGTH }) : t("liveRoom.postWhenLive")}
         name="text"
         rows={3}
         maxLength={MAX_ARGUMENT_LENGTH}
