@@ -34,7 +34,10 @@ describe("schema and migrations", () => {
     );
     // Besides drizzle's tables: the home page's FTS5 search table and the shadow tables SQLite keeps
     // for it (migrations/0017_home-feed-triggers.sql, docs/home-page.md).
-    const search = ["debates_search", ...["config", "content", "data", "docsize", "idx"].map((s) => `debates_search_${s}`)];
+    const search = [
+      "debates_search",
+      ...["config", "content", "data", "docsize", "idx"].map((s) => `debates_search_${s}`),
+    ];
     expect(rows.map((r) => r.name).sort()).toEqual([...tables.map((t) => getTableName(t)), ...search].sort());
   });
 
