@@ -18,6 +18,9 @@ export interface TrendingTopicsResult {
 }
 
 const KEY = "topics:v2";
+
+/** Where a language's topics are cached (KV, TTL_SECONDS). */
+export const topicsCacheKey = (language: TopicLanguage) => `${KEY}:${language}`;
 const TTL_SECONDS = 60;
 const MAX_COMMENTS = 2_000;
 
@@ -47,7 +50,9 @@ export async function getTrendingTopics(
   t: Translate,
   language: TopicLanguage,
 ): Promise<TrendingTopicsResult> {
-  const result = await readThrough(context, `${KEY}:${language}`, TTL_SECONDS, () => computeTopics(context, language));
+  const result = await readThrough(context, topicsCacheKey(language), TTL_SECONDS, () =>
+    computeTopics(context, language),
+  );
   if (!result.isSample) return result;
   const samples = t("topics.samples", { returnObjects: true }) as { topic: string; keywords: string[] }[];
   return { isSample: true, topics: samples.map((s) => ({ topic: s.topic, mentions: 0, keywords: s.keywords })) };

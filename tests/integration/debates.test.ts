@@ -11,6 +11,7 @@ import { startSession } from "~/auth/session.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
 import { createDebate, createHeadline, createUser } from "~/db/seed/factories";
+import { topicsCacheKey } from "~/models/trending-topics.server";
 
 import { fetcherData, postForm } from "../helpers/page-action";
 
@@ -475,7 +476,7 @@ describe("dialogs and overlays", () => {
 
 describe("topics, headlines and impact", () => {
   beforeAll(async () => {
-    await env.CACHE.delete("topics:v1");
+    await Promise.all((["en", "hi", "bn"] as const).map((language) => env.CACHE.delete(topicsCacheKey(language))));
   });
 
   it("emerging topics come from recent comments, and samples only when there are none at all", async () => {
@@ -493,7 +494,7 @@ describe("topics, headlines and impact", () => {
       const { cookie } = await citizen();
       await call("POST", `/api/debates/${debate.id}/comments`, { cookie, body: { content } });
     }
-    await env.CACHE.delete("topics:v1");
+    await env.CACHE.delete(topicsCacheKey("en"));
     const response = await call("GET", "/api/trending-topics-from-comments");
     expect(response.headers.get("X-Sample-Topics")).toBe("0");
     const topics = (await response.json()) as { topic: string; mentions: number; keywords: string[] }[];
