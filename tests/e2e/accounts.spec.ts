@@ -51,6 +51,8 @@ async function signOut(page: Page) {
 
 test.describe("accounts", () => {
   test("sign up with email and profile (variant A), sign in, sign out", async ({ page, jsEnabled, checkA11y }) => {
+    // Five pages, each checked by axe in a browser context of its own: longer than one page's test.
+    test.slow();
     const email = `meera-${unique()}@example.org`;
     await page.goto("/?region=bharat");
     if (jsEnabled) await hydrated(page);

@@ -123,7 +123,7 @@ test.describe("civic education", () => {
     await policy.getByRole("link", { name: "Verified" }).click();
     await expect(policy.getByRole("link", { name: "Verified" })).toHaveAttribute("aria-current", "page");
     await checkA11y();
-    await policy.getByRole("button", { name: "Close" }).click();
+    await policy.getByRole("button", { name: "Close", exact: true }).click();
     await expect(policy).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
   });

@@ -41,9 +41,9 @@ test.describe("news to debates", () => {
     await expect(feedResult("/global.rss").getByTestId("feed-read")).toBeVisible();
     await checkA11y();
 
-    await page.goto("/?region=bharat");
+    await page.goto("/?region=bharat&sort=newest");
     await expect(page.getByTestId("debate-card").filter({ hasText: FIXTURE_HEADLINES.english }).first()).toBeVisible();
-    await page.goto("/?region=global");
+    await page.goto("/?region=global&sort=newest");
     await expect(
       page.getByRole("heading", { name: `Is this the right decision: “${FIXTURE_HEADLINES.markup}”?` }),
     ).toBeVisible();
