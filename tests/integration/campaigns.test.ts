@@ -5,42 +5,22 @@
  * one campaign; only a verified, recent webhook pays a campaign, once; owners see only their own;
  * admins activate; the banner and the ad library count and show what ran.
  */
-import { createExecutionContext, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
-import { getLoadContext } from "~/context.server";
-import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
+
 import { parseConfig } from "~/env.server";
 import { stripeClient } from "~/utils/stripe.server";
 
 import { fetcherData, postForm } from "../helpers/page-action";
 import { stripeControl, webhookRequest, type FakeStripeEvent } from "../helpers/stripe";
+import { callWorker, signedInUser } from "../helpers/api-client";
 
-const db = createDb(env.DB);
-const ORIGIN = "http://localhost";
 const stripe = () => stripeClient(parseConfig(env).stripe ?? (null as never));
 
-async function citizen(overrides: Parameters<typeof createUser>[1] = {}) {
-  const { user } = await createUser(db, { password: null, ...overrides });
-  const context = getLoadContext(env, createExecutionContext());
-  const setCookie = await startSession(context, new Request(ORIGIN), user.id);
-  return { user, cookie: setCookie.split(";")[0] ?? "" };
-}
-
-function call(method: string, path: string, options: { cookie?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost" };
-  if (options.cookie) headers.Cookie = options.cookie;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  return exports.default.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: "manual",
-  });
-}
+const citizen = signedInUser;
+const call = callWorker;
 
 const campaignData = (title = `Clean rivers ${crypto.randomUUID().slice(0, 6)}`) => ({
   partyName: "Nadi Bachao Manch",

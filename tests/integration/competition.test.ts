@@ -4,39 +4,21 @@
  * at once) gives one result; a live room cannot be declared; the host or an admin only (a citizen
  * 403, a visitor 401); a debate id on the shared /api/debates/{x} prefix is not a room (404).
  */
-import { createExecutionContext, env } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
+import { env } from "cloudflare:test";
+
 import { describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
-import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
 import { createCompetitionRoom, createDebate, createUser } from "~/db/seed/factories";
 import type { ParticipantMetrics } from "~/models/competition.server";
 
 import { postForm } from "../helpers/page-action";
+import { callWorker, signedInUser } from "../helpers/api-client";
 
 const db = createDb(env.DB);
-const ORIGIN = "http://localhost";
 
-async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const { user } = await createUser(db, { password: null, ...overrides });
-  const context = getLoadContext(env, createExecutionContext());
-  const setCookie = await startSession(context, new Request(ORIGIN), user.id);
-  return { user, cookie: setCookie.split(";")[0] ?? "" };
-}
-
-function call(method: string, path: string, options: { cookie?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost" };
-  if (options.cookie) headers.Cookie = options.cookie;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  return exports.default.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: "manual",
-  });
-}
+const signedIn = signedInUser;
+const call = callWorker;
 
 /** Three participants: final scores 90 (s1), 80 (o1), 60 (s2); support averages 75, oppose 80. */
 async function endedRoom(hostId: string, isLive = false) {

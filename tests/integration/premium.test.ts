@@ -8,35 +8,13 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "~built-worker";
 
-import { startSession } from "~/auth/session.server";
-import { getLoadContext } from "~/context.server";
-import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
 
 import { fetcherData, postForm } from "../helpers/page-action";
 import { stripeControl, webhookRequest, type FakeStripeEvent } from "../helpers/stripe";
+import { ORIGIN, callWorker, signedInUser } from "../helpers/api-client";
 
-const db = createDb(env.DB);
-const ORIGIN = "http://localhost";
-
-async function member(overrides: Parameters<typeof createUser>[1] = {}) {
-  const { user } = await createUser(db, { password: null, ...overrides });
-  const context = getLoadContext(env, createExecutionContext());
-  const setCookie = await startSession(context, new Request(ORIGIN), user.id);
-  return { user, cookie: setCookie.split(";")[0] ?? "" };
-}
-
-function call(method: string, path: string, options: { cookie?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost" };
-  if (options.cookie) headers.Cookie = options.cookie;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  return exports.default.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: "manual",
-  });
-}
+const member = signedInUser;
+const call = callWorker;
 
 const isPremium = async (userId: string) =>
   Boolean(

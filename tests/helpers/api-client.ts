@@ -1,0 +1,34 @@
+/**
+ * Integration tests' door to the built Worker: a signed-in citizen (a real session cookie) and a JSON
+ * call through `exports.default.fetch`, same-origin, never following redirects.
+ */
+import { createExecutionContext, env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+
+import { startSession } from "~/auth/session.server";
+import { getLoadContext } from "~/context.server";
+import { createDb } from "~/db/client.server";
+import { createUser } from "~/db/seed/factories";
+
+export const ORIGIN = "http://localhost";
+
+/** A new user (no password unless given) with a session: `cookie` is the request header's value. */
+export async function signedInUser(overrides: Parameters<typeof createUser>[1] = {}) {
+  const { user } = await createUser(createDb(env.DB), { password: null, ...overrides });
+  const context = getLoadContext(env, createExecutionContext());
+  const setCookie = await startSession(context, new Request(ORIGIN), user.id);
+  return { user, cookie: setCookie.split(";")[0] ?? "" };
+}
+
+/** A request to the Worker from our own origin; `body` is sent as JSON. */
+export function callWorker(method: string, path: string, options: { cookie?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost" };
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  return exports.default.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    redirect: "manual",
+  });
+}
