@@ -9,7 +9,6 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-
 import { parseConfig } from "~/env.server";
 import { stripeClient } from "~/utils/stripe.server";
 

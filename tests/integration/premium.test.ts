@@ -8,7 +8,6 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "~built-worker";
 
-
 import { fetcherData, postForm } from "../helpers/page-action";
 import { stripeControl, webhookRequest, type FakeStripeEvent } from "../helpers/stripe";
 import { ORIGIN, callWorker, signedInUser } from "../helpers/api-client";
