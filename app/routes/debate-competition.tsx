@@ -13,7 +13,7 @@ import * as z from "zod";
 import { getUser, requireUser } from "~/auth/guards.server";
 import { fieldError, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button, LinkButton } from "~/components/ui/button";
-import { FormError } from "~/components/ui/field";
+import { ConfirmCheckbox, FormError } from "~/components/ui/field";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 import { declareFormSchema } from "~/models/competition.schema";
@@ -255,23 +255,7 @@ function DeclareForm() {
       <p className="text-slate-700">{t("competition.declare.body")}</p>
       <input type="hidden" name="intent" value="declare" />
       <input type="hidden" name="scoringMethod" value={data.scoringMethod} />
-      <div>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            name="confirm"
-            className="h-5 w-5"
-            aria-invalid={error("confirm") ? true : undefined}
-            aria-describedby={error("confirm") ? "declare-confirm-error" : undefined}
-          />
-          <span>{t("competition.declare.confirm")}</span>
-        </label>
-        {error("confirm") ? (
-          <p id="declare-confirm-error" className="mt-1 text-sm text-red-700">
-            {error("confirm")}
-          </p>
-        ) : null}
-      </div>
+      <ConfirmCheckbox id="declare-confirm" label={t("competition.declare.confirm")} error={error("confirm")} />
       <FormError id="declare-error" message={error("")} />
       <Button type="submit" disabled={busy} aria-disabled={busy || undefined}>
         {busy ? t("competition.declare.submitting") : t("competition.declare.submit")}

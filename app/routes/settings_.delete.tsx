@@ -10,7 +10,7 @@ import { requireUser } from "~/auth/guards.server";
 import { signOutHeaders } from "~/auth/session.server";
 import { fieldError, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button } from "~/components/ui/button";
-import { FormError, InputField } from "~/components/ui/field";
+import { ConfirmCheckbox, FormError, InputField } from "~/components/ui/field";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 import { deleteAccountSchema } from "~/models/account.schema";
@@ -121,23 +121,7 @@ export default function DeleteAccount() {
             </a>
           </p>
         )}
-        <div>
-          <label className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              name="confirm"
-              className="h-5 w-5"
-              aria-invalid={error("confirm") ? true : undefined}
-              aria-describedby={error("confirm") ? "confirm-error" : undefined}
-            />
-            <span>{t("account.delete.confirm")}</span>
-          </label>
-          {error("confirm") ? (
-            <p id="confirm-error" className="mt-1 text-sm text-red-700">
-              {error("confirm")}
-            </p>
-          ) : null}
-        </div>
+        <ConfirmCheckbox id="confirm" label={t("account.delete.confirm")} error={error("confirm")} />
         <FormError id="delete-error" message={error("")} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="danger" disabled={busy} aria-disabled={busy || undefined}>

@@ -134,6 +134,32 @@ export function TextAreaField({ label, error, hint, required, className, ...text
 }
 
 /** The form-level message, announced when it appears. */
+/**
+ * The "I understand" box a destructive form asks for (the server refuses the form without it): its
+ * message beside it, announced with the box.
+ */
+export function ConfirmCheckbox({ id, label, error }: { id: string; label: string; error?: string | null }) {
+  return (
+    <div>
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          name="confirm"
+          className="h-5 w-5"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function FormError({ id, message }: { id: string; message?: string | null }) {
   if (!message) return null;
   return (
