@@ -448,9 +448,12 @@ export class LiveRoom extends DurableObject<Env> {
       }));
   }
 
+  /** The session's end on time. An alarm that runs before the end (it never should) sets itself again. */
   override async alarm(): Promise<void> {
+    if (this.status() !== "live") return;
     const endsAt = Number(this.meta("endsAt") ?? 0);
-    if (this.status() === "live" && Date.now() >= endsAt) await this.endSession();
+    if (Date.now() >= endsAt) await this.endSession();
+    else await this.ctx.storage.setAlarm(endsAt);
   }
 
   // ------------------------------------------------------------ sending
