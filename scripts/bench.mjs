@@ -18,15 +18,17 @@
  *   - the news reader's parse time on 2 MB feeds (budget 100 ms; scripts/bench/feeds.mjs)
  *   - the admin users dashboard with 10,000 users against 100 (budget 1.5x; scripts/bench/admin-users.mjs;
  *     `npm run bench -- --admin-users` runs it alone)
+ *   - a live room: 200 WebSockets in one room, one argument, delivery p50 and p95 (budget p95 100 ms) and
+ *     every socket receiving it exactly once (scripts/bench/rooms.mjs; `npm run bench -- --rooms` runs it alone)
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
  * Exit code 1 when a budget is missed. `npm run bench -- --sizes`: only the sizes (no servers).
  * At the end: a table of every figure, and the same figures as JSON in bench/results.json
  * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
- * docs/performance.md).
+ * docs/performance.md). A part run alone (--admin-users, --rooms) replaces only its own figures there.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus } from "node:os";
 import { dirname, join } from "node:path";
@@ -37,6 +39,7 @@ import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchInfographic } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchRendering } from "./bench/render.mjs";
+import { benchRooms } from "./bench/rooms.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
 import { clientFiles, gzipBytes } from "./client-size.mjs";
@@ -117,9 +120,13 @@ async function main() {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
   }
 
-  const adminUsers = { root, env, bin, report, startWrangler, freePort, waitFor, secrets: SECRETS };
+  const ownServer = { root, env, bin, report, startWrangler, freePort, waitFor, secrets: SECRETS };
   if (process.argv.includes("--admin-users")) {
-    await benchAdminUsers(adminUsers);
+    await benchAdminUsers(ownServer);
+    return finish();
+  }
+  if (process.argv.includes("--rooms")) {
+    await benchRooms(ownServer);
     return finish();
   }
 
@@ -225,8 +232,9 @@ async function main() {
     await new Promise((r) => setTimeout(r, 500));
     rmSync(state, { recursive: true, force: true });
   }
-  // Two servers of its own (100 and 10,000 users), once the others have stopped.
-  await benchAdminUsers(adminUsers);
+  // Servers of their own (100 and 10,000 users; a room of 200), once the others have stopped.
+  await benchAdminUsers(ownServer);
+  await benchRooms(ownServer);
   finish();
 }
 
@@ -253,15 +261,22 @@ async function firstDebateId(base) {
   return list[0].id;
 }
 
+/** Flags that run one part alone, with a server of its own. */
+const ONE_PART_FLAGS = ["--admin-users", "--rooms"];
+
 function finish() {
   printTable();
   const file = join(root, "bench", "results.json");
   mkdirSync(dirname(file), { recursive: true });
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version };
   const partial = process.argv.includes("--sizes");
+  // One part run alone (--admin-users, --rooms) updates its own figures in the last full run's file.
+  const onePart = ONE_PART_FLAGS.some((flag) => process.argv.includes(flag)) && existsSync(file);
+  const names = new Set(results.map((r) => r.name));
+  const kept = onePart ? JSON.parse(readFileSync(file, "utf8")).results.filter((r) => !names.has(r.name)) : [];
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, sizesOnly: partial, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, sizesOnly: partial, results: [...kept, ...results] }, null, 2)}\n`,
   );
   console.log(`\nThe same figures as JSON: ${file}`);
   const missed = results.filter((r) => !r.ok);
