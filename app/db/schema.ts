@@ -733,6 +733,13 @@ export const competitionScores = sqliteTable(
     qualityScore: real("quality_score").notNull().default(0),
     factualAccuracy: real("factual_accuracy").notNull().default(0),
     argumentStrength: real("argument_strength").notNull().default(0),
+    /**
+     * The participant's most liked argument (the earliest on a tie), copied from the room's
+     * transcript when the session ends: the transcript itself stays in the room's Durable Object,
+     * and the competition's most valuable argument is quoted from here. "" when they said nothing.
+     */
+    topArgument: text("top_argument").notNull().default(""),
+    topArgumentLikes: integer("top_argument_likes").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,7 +3,9 @@
  * LiveRoom Durable Object (docs/live-rooms.md "Rules"): a started session ends by itself when its
  * alarm runs (fired with `runDurableObjectAlarm`, no waiting on the wall clock), D1's `is_live`
  * follows and the scores are written; a participant posting faster than the limit is refused with
- * the documented message while everyone else's arguments still flow.
+ * the documented message while everyone else's arguments still flow; a live session's most liked
+ * argument is the competition's most valuable argument (scores, declaration, page); people are shown
+ * by their display name with @username, and known by their id.
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
@@ -11,6 +13,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getFixedT } from "~/i18n/i18n.server";
 import { ARGUMENT_BURST } from "~/models/live-room-rules";
 
+import { callWorker } from "../helpers/api-client";
 import { connect, liveRoomWith, person, roomRow, roomStub, say, takeSide } from "../helpers/live-room";
 
 /** The alarm the room has set (ms), or null. */
@@ -120,5 +123,87 @@ describe("the argument rate limit", () => {
     expect(transcript).not.toContain(`Rapid point ${ARGUMENT_BURST + 1}`);
     expect(transcript).not.toContain("Still too fast");
     [h, a, b].forEach((c) => c.close());
+  });
+});
+
+describe("the most valuable argument and display names", () => {
+  it("quotes the live session's most liked argument on the scores, the declaration and the page", async () => {
+    const suffix = crypto.randomUUID().slice(0, 6);
+    const host = await person();
+    const alice = await person(true, { firstName: "Asha", lastName: `Rao ${suffix}` });
+    const [bob, cara] = await Promise.all([person(), person()]);
+    const room = await liveRoomWith(host);
+    const h = await connect(room.id, host.cookie);
+    const a = await connect(room.id, alice.cookie);
+    const b = await connect(room.id, bob.cookie);
+    const c = await connect(room.id, cara.cookie);
+    await takeSide(a, alice.user.id, "support", h);
+    await takeSide(b, bob.user.id, "oppose", h);
+    await takeSide(c, cara.user.id, "oppose", h);
+    // Presence names the person by display name, with the username beside it; the id stays the identity.
+    expect(h.of("presence").find((p) => p.userId === alice.user.id)).toMatchObject({
+      displayName: `Asha Rao ${suffix}`,
+      username: alice.user.username,
+    });
+    h.send({ type: "start" });
+    await h.until(() => h.of("session").length === 1);
+
+    await say(a, "Buses first.", h);
+    const best = `Bus lanes halve commute times ${suffix}: https://example.org/bus`;
+    const mvpId = await say(a, best, h);
+    const reply = await say(b, "Lanes take space from deliveries.", h);
+    expect(h.of("argument").find((m) => m.argument.id === mvpId)?.argument).toMatchObject({
+      userId: alice.user.id,
+      displayName: `Asha Rao ${suffix}`,
+      username: alice.user.username,
+    });
+    let likes = 0;
+    for (const [client, argumentId] of [
+      [b, mvpId],
+      [c, mvpId],
+      [a, reply],
+    ] as const) {
+      const expected = ++likes;
+      client.send({ type: "like", argumentId });
+      await h.until(() => h.of("like").length === expected);
+    }
+    // A reconnecting reader's transcript carries the names too.
+    const late = await connect(room.id, cara.cookie);
+    expect(late.of("welcome")[0]?.arguments.find((x) => x.id === mvpId)?.displayName).toBe(`Asha Rao ${suffix}`);
+    late.close();
+
+    h.send({ type: "end" });
+    await a.until(() => a.of("session").some((s) => s.session.status === "ended"));
+    await vi.waitFor(async () => expect((await roomRow(room.id))?.is_live).toBe(0));
+
+    const scores = (await (await callWorker("GET", `/api/debates/${room.id}/scores`)).json()) as {
+      userId: string;
+      displayName: string;
+      topArgument: string;
+      topArgumentLikes: number;
+    }[];
+    expect(scores.find((e) => e.userId === alice.user.id)).toMatchObject({
+      displayName: `Asha Rao ${suffix}`,
+      topArgument: best,
+      topArgumentLikes: 2,
+    });
+    expect(scores.find((e) => e.userId === bob.user.id)).toMatchObject({
+      topArgument: "Lanes take space from deliveries.",
+      topArgumentLikes: 1,
+    });
+    expect(scores.find((e) => e.userId === cara.user.id)).toMatchObject({ topArgument: "", topArgumentLikes: 0 });
+
+    const declared = await callWorker("POST", `/api/debates/${room.id}/declare-winner`, {
+      cookie: host.cookie,
+      body: { scoringMethod: "comprehensive" },
+    });
+    expect(declared.status).toBe(200);
+    expect(((await declared.json()) as { mvpMessage: string }).mvpMessage).toBe(best);
+
+    const page = await callWorker("GET", `/debate-competition?room=${room.id}&tab=analysis`);
+    const html = await page.text();
+    expect(html).toContain(`Bus lanes halve commute times ${suffix}`);
+    expect(html).toContain(`Asha Rao ${suffix} (@${alice.user.username}), 2 likes`);
+    [h, a, b, c].forEach((x) => x.close());
   });
 });
