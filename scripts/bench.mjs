@@ -115,12 +115,58 @@ async function waitFor(url, child) {
   throw new Error(`${url} did not answer within 90 s.\n${child.log()}`);
 }
 
+/** A fresh local D1 at `state`: migrated, then `sql` (the bench's own rows) run in it. */
+function seededD1(state, sql) {
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    cwd: root,
+    env,
+    stdio: "pipe",
+  });
+  const file = join(state, "bench-seed.sql");
+  writeFileSync(file, sql);
+  execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"], {
+    cwd: root,
+    env,
+    stdio: "pipe",
+  });
+}
+
+/** A page Worker (wrangler.toml alone) of its own on the local D1 at `state`, with the bench's secrets. */
+async function pageWorker(state, label) {
+  const envFile = join(state, "bench.env");
+  writeFileSync(
+    envFile,
+    Object.entries(SECRETS)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join("\n"),
+  );
+  const [port, inspector] = await Promise.all([freePort(), freePort()]);
+  const child = startWrangler(
+    [
+      "-c",
+      "wrangler.toml",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspector),
+      "--persist-to",
+      state,
+      "--env-file",
+      envFile,
+    ],
+    label,
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
 async function main() {
   if (!existsSync(join(root, "build/server/index.js")) || !existsSync(join(root, "build/infographic/index.js"))) {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
   }
 
-  const ownServer = { root, env, bin, report, startWrangler, freePort, waitFor, secrets: SECRETS };
+  const ownServer = { root, env, bin, report, waitFor, secrets: SECRETS, seededD1, pageWorker };
   if (process.argv.includes("--admin-users")) {
     await benchAdminUsers(ownServer);
     return finish();

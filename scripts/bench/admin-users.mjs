@@ -10,9 +10,8 @@
  * rows), plus an admin with a real server-side session whose cookie is signed with the bench's
  * secret. `npm run bench -- --admin-users` runs this part alone.
  */
-import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { createCookie } from "@remix-run/cloudflare";
@@ -69,23 +68,11 @@ function views(size) {
   ];
 }
 
-async function prepare({ bin, root, env, state, size, sessionSecret }) {
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
+/** The bench's rows in a fresh local D1 at `state`, and the admin's session cookie. */
+async function prepare({ seededD1, state, size, sessionSecret }) {
   const token = randomBytes(32).toString("base64url");
   const sessionId = createHash("sha256").update(token).digest("hex");
-  const file = join(state, "bench-admin-users.sql");
-  writeFileSync(file, seedSql(size, sessionId));
-  execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
+  seededD1(state, seedSql(size, sessionId));
   const cookie = createCookie("ds_session", { secrets: [sessionSecret], path: "/", httpOnly: true, sameSite: "lax" });
   return (await cookie.serialize(token)).split(";")[0];
 }
@@ -109,36 +96,14 @@ const round = (value, digits = 1) => Number(value.toFixed(digits));
  * Seeds two local D1s (100 and 10,000 users), starts a page Worker on each, and reports each
  * view's p50/p95 for both sizes and the ratio of the p50s (budget 1.5x).
  */
-export async function benchAdminUsers({ root, env, bin, report, startWrangler, freePort, waitFor, secrets }) {
+export async function benchAdminUsers({ root, report, waitFor, secrets, seededD1, pageWorker }) {
   const servers = {};
   try {
     for (const [label, size] of Object.entries(SIZES)) {
       const state = join(root, ".wrangler", `bench-admin-${label}-${process.pid}`);
-      const cookie = await prepare({ bin, root, env, state, size, sessionSecret: secrets.SESSION_SECRET });
-      const envFile = join(state, "bench.env");
-      writeFileSync(
-        envFile,
-        Object.entries(secrets)
-          .map(([k, v]) => `${k}="${v}"`)
-          .join("\n"),
-      );
-      const [port, inspector] = await Promise.all([freePort(), freePort()]);
-      const child = startWrangler(
-        [
-          "-c",
-          "wrangler.toml",
-          "--port",
-          String(port),
-          "--inspector-port",
-          String(inspector),
-          "--persist-to",
-          state,
-          "--env-file",
-          envFile,
-        ],
-        `page Worker (${size} users)`,
-      );
-      servers[label] = { size, state, cookie, child, base: `http://127.0.0.1:${port}` };
+      const cookie = await prepare({ seededD1, state, size, sessionSecret: secrets.SESSION_SECRET });
+      const { child, base } = await pageWorker(state, `page Worker (${size} users)`);
+      servers[label] = { size, state, cookie, child, base };
     }
     for (const server of Object.values(servers)) await waitFor(`${server.base}/robots.txt`, server.child);
 

@@ -12,9 +12,8 @@
  * session, premium, room) of a `wrangler dev` page Worker, with the `ws` client (it sets Origin).
  * `npm run bench -- --rooms` runs this part alone.
  */
-import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 
@@ -33,14 +32,7 @@ const DUPLICATE_GRACE_MS = 1_000;
 /** One socket's round trips measured for comparison. */
 const ROUND_TRIPS = 20;
 
-async function seed({ bin, root, env, state, sessionSecret }) {
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
+async function seed({ seededD1, state, sessionSecret }) {
   const now = new Date().toISOString();
   const later = new Date(Date.now() + 86_400_000).toISOString();
   const cookie = createCookie("ds_session", { secrets: [sessionSecret], path: "/", httpOnly: true, sameSite: "lax" });
@@ -52,9 +44,8 @@ async function seed({ bin, root, env, state, sessionSecret }) {
     sessions.push(`('${sessionId}', 'bench-member-${i}', '${now}', '${now}', '${later}')`);
     members.push({ id: `bench-member-${i}`, cookie: (await cookie.serialize(token)).split(";")[0] });
   }
-  const file = join(state, "bench-rooms.sql");
-  writeFileSync(
-    file,
+  seededD1(
+    state,
     [
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${MEMBERS})
        INSERT INTO users (id, username, email, first_name, last_name, is_premium, created_at)
@@ -66,11 +57,6 @@ async function seed({ bin, root, env, state, sessionSecret }) {
       `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES\n${sessions.join(",\n")};`,
     ].join("\n"),
   );
-  execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
   return members;
 }
 
@@ -108,33 +94,10 @@ const percentile = (values, p) => {
 };
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
-export async function benchRooms({ root, env, bin, report, startWrangler, freePort, waitFor, secrets }) {
+export async function benchRooms({ root, report, waitFor, secrets, seededD1, pageWorker }) {
   const state = join(root, ".wrangler", `bench-rooms-${process.pid}`);
-  const members = await seed({ bin, root, env, state, sessionSecret: secrets.SESSION_SECRET });
-  const envFile = join(state, "bench.env");
-  writeFileSync(
-    envFile,
-    Object.entries(secrets)
-      .map(([k, v]) => `${k}="${v}"`)
-      .join("\n"),
-  );
-  const [port, inspector] = await Promise.all([freePort(), freePort()]);
-  const child = startWrangler(
-    [
-      "-c",
-      "wrangler.toml",
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(inspector),
-      "--persist-to",
-      state,
-      "--env-file",
-      envFile,
-    ],
-    "page Worker (live room)",
-  );
-  const base = `http://127.0.0.1:${port}`;
+  const members = await seed({ seededD1, state, sessionSecret: secrets.SESSION_SECRET });
+  const { child, base } = await pageWorker(state, "page Worker (live room)");
   const sockets = [];
   try {
     await waitFor(`${base}/robots.txt`, child);

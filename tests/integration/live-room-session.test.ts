@@ -20,19 +20,24 @@ import { connect, liveRoomWith, person, roomRow, roomStub, say, takeSide } from 
 const alarmOf = (roomId: string) =>
   runInDurableObject(roomStub(roomId), (_instance, state) => state.storage.getAlarm());
 
+/** A host and two members on opposite sides (Alice support, Bob oppose), connected, the session started. */
+async function startedDebate() {
+  const host = await person();
+  const [alice, bob] = await Promise.all([person(), person()]);
+  const room = await liveRoomWith(host);
+  const h = await connect(room.id, host.cookie);
+  const a = await connect(room.id, alice.cookie);
+  const b = await connect(room.id, bob.cookie);
+  await takeSide(a, alice.user.id, "support", h);
+  await takeSide(b, bob.user.id, "oppose", h);
+  h.send({ type: "start" });
+  await a.until(() => a.of("session").some((s) => s.session.status === "live"));
+  return { room, host, alice, bob, h, a, b, session: a.of("session")[0]!.session };
+}
+
 describe("the session's alarm", () => {
   it("ends a started session on time: everyone is told, D1 says not live, the scores are written", async () => {
-    const host = await person();
-    const [alice, bob] = await Promise.all([person(), person()]);
-    const room = await liveRoomWith(host);
-    const h = await connect(room.id, host.cookie);
-    const a = await connect(room.id, alice.cookie);
-    const b = await connect(room.id, bob.cookie);
-    await takeSide(a, alice.user.id, "support", h);
-    await takeSide(b, bob.user.id, "oppose", h);
-    h.send({ type: "start" });
-    await a.until(() => a.of("session").some((s) => s.session.status === "live"));
-    const { session } = a.of("session")[0]!;
+    const { room, alice, bob, h, a, b, session } = await startedDebate();
     expect(session.endsAt! - session.startedAt!).toBe(room.sessionDuration * 60_000);
     await vi.waitFor(async () => expect((await roomRow(room.id))?.is_live).toBe(1));
     // The room's alarm is set for the end of the session.
@@ -88,16 +93,7 @@ describe("the session's alarm", () => {
 
 describe("the argument rate limit", () => {
   it("refuses a participant's arguments beyond the limit with the documented message; others' still flow", async () => {
-    const host = await person();
-    const [alice, bob] = await Promise.all([person(), person()]);
-    const room = await liveRoomWith(host);
-    const h = await connect(room.id, host.cookie);
-    const a = await connect(room.id, alice.cookie);
-    const b = await connect(room.id, bob.cookie);
-    await takeSide(a, alice.user.id, "support", h);
-    await takeSide(b, bob.user.id, "oppose", h);
-    h.send({ type: "start" });
-    await a.until(() => a.of("session").length === 1);
+    const { bob, room, h, a, b } = await startedDebate();
 
     // As fast as the socket carries them: the limit's worth are accepted, the next one is refused.
     for (let n = 1; n <= ARGUMENT_BURST + 1; n++) a.send({ type: "argument", text: `Rapid point ${n}` });
