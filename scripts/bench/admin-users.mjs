@@ -54,17 +54,25 @@ function tabCount(size, tab) {
   return count + (tab === "all" || tab === "verified" ? 1 : 0);
 }
 
-/** The views an admin uses: a search, each tab's first page, a late page of All Users. */
-function views(size) {
-  const lastPage = Math.max(1, Math.ceil(tabCount(size, "all") / PAGE_SIZE));
+/** The seeded user `i`'s keyset cursor ("createdAt~id", as the dashboard's Previous and Next carry it). */
+function cursorOf(i) {
+  return `${new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString()}~bench-user-${i}`;
+}
+
+/**
+ * The views an admin uses: a search, each tab's first page, and a late page of All Users reached
+ * by Next (keyset: ?before= the cursor of the last user of the page above it) and by Previous
+ * (?after=). Users 50 to 26 are the oldest pages for 100 users and the 398th page for 10,000.
+ */
+function views() {
   return [
     { name: "search", path: "/admin/users?q=citizen4" },
     ...["all", "verified", "pending", "rejected"].map((tab) => ({
       name: `tab ${tab}`,
       path: tab === "all" ? "/admin/users" : `/admin/users?tab=${tab}`,
     })),
-    // The last page: 400 pages in for 10,000 users, page 5 for 100.
-    { name: "late page", path: `/admin/users?page=${Math.max(1, lastPage - 1)}` },
+    { name: "late page (Next)", path: `/admin/users?before=${encodeURIComponent(cursorOf(2 * PAGE_SIZE + 1))}` },
+    { name: "late page (Previous)", path: `/admin/users?after=${encodeURIComponent(cursorOf(PAGE_SIZE + 1))}` },
   ];
 }
 
@@ -111,9 +119,14 @@ export async function benchAdminUsers({ root, report, waitFor, secrets, seededD1
     const { body } = await timed(servers.big.base, "/admin/users", servers.big.cookie);
     const shown = tabCount(SIZES.big, "all").toLocaleString("en");
     if (!body.includes(shown)) throw new Error(`the dashboard with ${SIZES.big} users does not show ${shown} users`);
+    // The late page is the keyset page it claims: users 50 to 26, none of the page above.
+    const late = (await timed(servers.big.base, views()[5].path, servers.big.cookie)).body;
+    if (!late.includes(">benchuser50<") || !late.includes(">benchuser26<") || late.includes(">benchuser51<")) {
+      throw new Error("the late page does not show users 50 to 26");
+    }
 
-    const smallViews = views(SIZES.small);
-    const bigViews = views(SIZES.big);
+    const smallViews = views();
+    const bigViews = views();
     for (let v = 0; v < bigViews.length; v++) {
       const times = { small: [], big: [] };
       for (let i = 0; i < SAMPLES + WARM; i++) {
