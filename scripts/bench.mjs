@@ -21,6 +21,8 @@
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
  * Exit code 1 when a budget is missed. `npm run bench -- --sizes`: only the sizes (no servers).
+ * `npm run bench -- --cards`: only the votes and the cards (the vote cost, the warm render, the card
+ * while votes arrive), with the Worker sizes.
  * At the end: a table of every figure, and the same figures as JSON in bench/results.json
  * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
  * docs/performance.md).
@@ -34,7 +36,7 @@ import { fileURLToPath } from "node:url";
 
 import { benchAdminUsers } from "./bench/admin-users.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
-import { benchInfographic } from "./bench/infographic.mjs";
+import { benchCardUnderVotes, benchInfographic } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchRendering } from "./bench/render.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
@@ -130,8 +132,9 @@ async function main() {
   await benchWorkerSize({ root, env, report });
   if (process.argv.includes("--sizes")) return finish();
 
+  const cardsOnly = process.argv.includes("--cards");
   // The news reader, in a process of its own.
-  benchFeedParse({ root, env, report });
+  if (!cardsOnly) benchFeedParse({ root, env, report });
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);
@@ -198,18 +201,20 @@ async function main() {
     await waitFor(`${base}/robots.txt`, app);
     await waitFor(`http://127.0.0.1:${renderPort}/health`, renderer);
 
-    await benchRendering({ base, report });
+    if (!cardsOnly) {
+      await benchRendering({ base, report });
 
-    // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
-    const debateId = await firstDebateId(base);
-    await benchLighthouse({
-      report,
-      pages: [
-        { label: "/", url: `${base}/`, indexable: true },
-        { label: "a debate", url: `${base}/debates/${debateId}`, indexable: true },
-        { label: "/login", url: `${base}/login`, indexable: false },
-      ],
-    });
+      // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
+      const debateId = await firstDebateId(base);
+      await benchLighthouse({
+        report,
+        pages: [
+          { label: "/", url: `${base}/`, indexable: true },
+          { label: "a debate", url: `${base}/debates/${debateId}`, indexable: true },
+          { label: "/login", url: `${base}/login`, indexable: false },
+        ],
+      });
+    }
 
     await benchVoteCost({ base, voters: voteBench.voters, report });
 
@@ -220,13 +225,21 @@ async function main() {
       pageOrigin: base,
       infographicOrigin: `http://127.0.0.1:${renderPort}`,
     });
+
+    await benchCardUnderVotes({
+      base,
+      voters: voteBench.cardVoters,
+      hotDebate: "bench-big",
+      smallDebate: "bench-empty-0",
+      report,
+    });
   } finally {
     stop();
     await new Promise((r) => setTimeout(r, 500));
     rmSync(state, { recursive: true, force: true });
   }
   // Two servers of its own (100 and 10,000 users), once the others have stopped.
-  await benchAdminUsers(adminUsers);
+  if (!cardsOnly) await benchAdminUsers(adminUsers);
   finish();
 }
 
@@ -255,7 +268,8 @@ async function firstDebateId(base) {
 
 function finish() {
   printTable();
-  const file = join(root, "bench", "results.json");
+  // --cards is a part of the run: its figures go beside the full run's baseline, not over it.
+  const file = join(root, "bench", process.argv.includes("--cards") ? "results.cards.json" : "results.json");
   mkdirSync(dirname(file), { recursive: true });
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version };
   const partial = process.argv.includes("--sizes");
