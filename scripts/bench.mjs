@@ -23,9 +23,11 @@
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
  * Exit code 1 when a budget is missed. `npm run bench -- --sizes`: only the sizes (no servers).
+ * `npm run bench -- --cards`: only the votes and the cards (the vote cost, the warm render, the card
+ * while votes arrive), with the Worker sizes.
  * At the end: a table of every figure, and the same figures as JSON in bench/results.json
  * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
- * docs/performance.md). A part run alone (--admin-users, --rooms) replaces only its own figures there.
+ * docs/performance.md). A part run alone (--admin-users, --rooms, --cards) replaces only its own figures there.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -36,7 +38,7 @@ import { fileURLToPath } from "node:url";
 
 import { benchAdminUsers } from "./bench/admin-users.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
-import { benchInfographic } from "./bench/infographic.mjs";
+import { benchCardUnderVotes, benchInfographic } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchRendering } from "./bench/render.mjs";
 import { benchRooms } from "./bench/rooms.mjs";
@@ -183,8 +185,9 @@ async function main() {
   await benchWorkerSize({ root, env, report });
   if (process.argv.includes("--sizes")) return finish();
 
+  const cardsOnly = process.argv.includes("--cards");
   // The news reader, in a process of its own.
-  benchFeedParse({ root, env, report });
+  if (!cardsOnly) benchFeedParse({ root, env, report });
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);
@@ -251,18 +254,20 @@ async function main() {
     await waitFor(`${base}/robots.txt`, app);
     await waitFor(`http://127.0.0.1:${renderPort}/health`, renderer);
 
-    await benchRendering({ base, report });
+    if (!cardsOnly) {
+      await benchRendering({ base, report });
 
-    // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
-    const debateId = await firstDebateId(base);
-    await benchLighthouse({
-      report,
-      pages: [
-        { label: "/", url: `${base}/`, indexable: true },
-        { label: "a debate", url: `${base}/debates/${debateId}`, indexable: true },
-        { label: "/login", url: `${base}/login`, indexable: false },
-      ],
-    });
+      // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
+      const debateId = await firstDebateId(base);
+      await benchLighthouse({
+        report,
+        pages: [
+          { label: "/", url: `${base}/`, indexable: true },
+          { label: "a debate", url: `${base}/debates/${debateId}`, indexable: true },
+          { label: "/login", url: `${base}/login`, indexable: false },
+        ],
+      });
+    }
 
     await benchVoteCost({ base, voters: voteBench.voters, report });
 
@@ -273,14 +278,24 @@ async function main() {
       pageOrigin: base,
       infographicOrigin: `http://127.0.0.1:${renderPort}`,
     });
+
+    await benchCardUnderVotes({
+      base,
+      voters: voteBench.cardVoters,
+      hotDebate: "bench-big",
+      smallDebate: "bench-empty-0",
+      report,
+    });
   } finally {
     stop();
     await new Promise((r) => setTimeout(r, 500));
     rmSync(state, { recursive: true, force: true });
   }
   // Servers of their own (100 and 10,000 users; a room of 200), once the others have stopped.
-  await benchAdminUsers(ownServer);
-  await benchRooms(ownServer);
+  if (!cardsOnly) {
+    await benchAdminUsers(ownServer);
+    await benchRooms(ownServer);
+  }
   finish();
 }
 
@@ -308,7 +323,7 @@ async function firstDebateId(base) {
 }
 
 /** Flags that run one part alone, with a server of its own. */
-const ONE_PART_FLAGS = ["--admin-users", "--rooms"];
+const ONE_PART_FLAGS = ["--admin-users", "--rooms", "--cards"];
 
 function finish() {
   printTable();
@@ -316,7 +331,7 @@ function finish() {
   mkdirSync(dirname(file), { recursive: true });
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version };
   const partial = process.argv.includes("--sizes");
-  // One part run alone (--admin-users, --rooms) updates its own figures in the last full run's file.
+  // One part run alone (--admin-users, --rooms, --cards) updates its own figures in the last full run's file.
   const onePart = ONE_PART_FLAGS.some((flag) => process.argv.includes(flag)) && existsSync(file);
   const names = new Set(results.map((r) => r.name));
   const kept = onePart ? JSON.parse(readFileSync(file, "utf8")).results.filter((r) => !names.has(r.name)) : [];
