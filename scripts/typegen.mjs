@@ -34,6 +34,11 @@ try {
       "--strict-vars=false",
       "--env-interface=WorkerEnv",
       "--env-file=/dev/null",
+      // The news Worker too, so that the NEWS service binding is typed with its RPC entrypoint.
+      "-c",
+      "wrangler.toml",
+      "-c",
+      "workers/news/wrangler.toml",
     ],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
