@@ -1,7 +1,7 @@
 /**
  * Remix classic compiler. It builds the whole page Worker into build/server/index.js: the
  * Worker entry, workers/app.ts (`server`), which imports the app (routes, entry.server) as
- * `@remix-run/dev/server-build`, the news Cron Trigger and the LiveRoom Durable Object. One
+ * `@remix-run/dev/server-build`, the maintenance Cron Trigger and the LiveRoom Durable Object. One
  * bundle, so every module is in it once; wrangler.toml's `main` is that file. (Before, wrangler
  * bundled workers/app.ts from source around the Remix build, and every package and app module
  * both used, such as zod, i18next, drizzle and the translations, shipped twice: 613 KB gzip.)
@@ -12,7 +12,7 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   server: "./workers/app.ts",
   // `remix watch` (npm run dev) watches app/ and the entry; these are the entry's other modules.
-  watchPaths: ["./workers/news", "./workers/rooms"],
+  watchPaths: ["./workers/cron.ts", "./workers/rooms"],
   serverBuildPath: "build/server/index.js",
   serverConditions: ["workerd", "worker", "browser"],
   serverMainFields: ["browser", "module", "main"],

@@ -3,10 +3,10 @@
  * bindings of wrangler.toml: a real local D1 with the real migrations applied,
  * KV, and the LiveRoom Durable Object. The Worker under test is wrangler.toml's main,
  * build/server/index.js: workers/app.ts and the app as `remix build` bundles them (`npm run
- * build` runs first); the infographic Worker runs beside it from its deployment bundle
- * (`npm run build:infographic`).
+ * build` runs first); the infographic Worker and the news Worker run beside it from their
+ * deployment bundles (`npm run build:infographic`, `npm run build:news`).
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -40,6 +40,24 @@ function infographicModules() {
   ];
 }
 
+/** The news Worker's bundle (`npm run build:news`): one module. */
+function newsModules() {
+  const file = path("./build/news/index.js");
+  if (!existsSync(file)) {
+    throw new Error("build/news/index.js is missing: run `npm run build` (or `npm run build:news`) first.");
+  }
+  return [{ type: "ESModule" as const, path: file }];
+}
+
+/** The D1 database and KV namespace ids of wrangler.toml, which the news Worker shares. */
+function sharedStorageIds() {
+  const toml = readFileSync(path("./wrangler.toml"), "utf8");
+  const d1 = /^database_id\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
+  const kv = /^\[\[kv_namespaces\]\][^[]*?^id\s*=\s*"([^"]+)"/ms.exec(toml)?.[1];
+  if (!d1 || !kv) throw new Error("wrangler.toml: no D1 database_id or KV namespace id found.");
+  return { d1, kv };
+}
+
 /**
  * `npm run test:unit` (VITEST_SCOPE=unit): the tests beside the code in app/ and workers/, which
  * need neither the Remix build nor the infographic bundle. `npm run test:integration`: those
@@ -56,17 +74,21 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest(({ inject }) => {
         const feeds = inject("feedServer");
+        // News feeds: the local feed server (tests/fakes/feed-server.ts), short timeout, 1 MB cap.
+        // For the news Worker, and for the tests that run ingestion from source with the test env.
+        const newsVars = {
+          NEWS_FEEDS_GLOBAL: feeds.global.join(","),
+          NEWS_FEEDS_BHARAT: feeds.bharat.join(","),
+          NEWS_FEED_TIMEOUT_MS: "1500",
+          NEWS_MAX_FEED_BYTES: "1000000",
+          NEWS_DEBATES_PER_RUN: "50",
+        };
         return {
           wrangler: { configPath: "./wrangler.toml" },
           ...(unitOnly ? { main: "./tests/setup/unit-worker.ts" } : {}),
           miniflare: {
             bindings: {
-              // News feeds: the local feed server (tests/fakes/feed-server.ts), short timeout, 1 MB cap.
-              NEWS_FEEDS_GLOBAL: feeds.global.join(","),
-              NEWS_FEEDS_BHARAT: feeds.bharat.join(","),
-              NEWS_FEED_TIMEOUT_MS: "1500",
-              NEWS_MAX_FEED_BYTES: "1000000",
-              NEWS_DEBATES_PER_RUN: "50",
+              ...newsVars,
               TEST_MIGRATIONS: migrations,
               APP_ENV: "test",
               // Longer than any test: the card tests run the CardRenderer's alarm themselves
@@ -86,12 +108,17 @@ export default defineConfig(async () => {
             },
             // The infographic Worker, as wrangler bundles it for deployment (`npm run build:infographic`),
             // behind the INFOGRAPHIC service binding of wrangler.toml.
-            // Unit tests never draw a card: without the bundle, the binding answers 503 and says why.
+            // Unit tests never draw a card nor run the news: without the bundles, these bindings
+            // answer 503 and say why.
             ...(unitOnly
               ? {
                   serviceBindings: {
                     INFOGRAPHIC: () =>
                       new Response("The infographic Worker is not started for unit tests (npm run test:integration).", {
+                        status: 503,
+                      }),
+                    NEWS: () =>
+                      new Response("The news Worker is not started for unit tests (npm run test:integration).", {
                         status: 503,
                       }),
                   },
@@ -107,6 +134,19 @@ export default defineConfig(async () => {
                     compatibilityDate: "2026-11-01",
                     compatibilityFlags: ["nodejs_compat"], // as workers/infographic/wrangler.toml (node:zlib)
                   },
+                  // The news Worker, as wrangler bundles it (`npm run build:news`), behind the NEWS
+                  // service binding (entrypoint NewsRunner), on the same D1 database and KV namespace.
+                  {
+                    name: "debatestorm-news",
+                    modulesRoot: path("./build/news"),
+                    modules: newsModules(),
+                    compatibilityDate: "2026-11-01",
+                    compatibilityFlags: ["nodejs_compat"], // as workers/news/wrangler.toml
+                    d1Databases: { DB: sharedStorageIds().d1 },
+                    kvNamespaces: { CACHE: sharedStorageIds().kv },
+                    assets: { directory: path("./build/news-assets"), binding: "ASSETS" },
+                    bindings: { ...newsVars, APP_ENV: "test" },
+                  },
                 ],
           },
         };
@@ -120,6 +160,8 @@ export default defineConfig(async () => {
         // these paths never reach.
         // The deployed Worker bundle (npm run build), for tests that call its handlers directly.
         "~built-worker": path("./build/server/index.js"),
+        // The news Worker's bundle (npm run build), for the tests of its Cron Trigger.
+        "~built-news-worker": path("./build/news/index.js"),
       },
     },
     test: {

@@ -13,7 +13,7 @@ import { createNonce } from "./utils/security-headers.server";
  * imports from workers/.
  */
 export interface Jobs {
-  /** One news ingestion run now: feeds → headlines → debates (workers/news/ingest.ts). */
+  /** One news ingestion run now: feeds → headlines → debates (the news Worker, workers/news/index.ts). */
   runNews(context: LoadContext, trigger: RunTrigger): Promise<RunReport>;
 }
 

@@ -6,22 +6,23 @@
  * `tsc` works on a clean clone. With --check, fails when the committed file is out of date.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 
 const target = "worker-configuration.d.ts";
 const check = process.argv.includes("--check");
 // Beside the real file, so that the paths wrangler writes are the same.
 const out = `.typegen-${process.pid}.d.ts`;
 // wrangler names the main module's types only when that module exists and exports the Durable
-// Object classes; on a clean clone there is no build yet, so a stand-in with those exports is put
-// there for the time of the run.
+// Object classes. A clean clone has no build, and a build older than wrangler.toml may lack a new
+// class, so for the time of the run a stand-in with exactly wrangler.toml's classes is put there
+// (an existing build is set aside and put back): the result never depends on the build's state.
 const main = "build/server/index.js";
-const standIn = !existsSync(main);
-if (standIn) {
-  const classes = [...readFileSync("wrangler.toml", "utf8").matchAll(/^class_name\s*=\s*"(\w+)"/gm)].map((m) => m[1]);
-  mkdirSync("build/server", { recursive: true });
-  writeFileSync(main, ["export default {};", ...classes.map((name) => `export class ${name} {}`)].join("\n") + "\n");
-}
+const aside = `${main}.typegen-${process.pid}`;
+const hadBuild = existsSync(main);
+if (hadBuild) renameSync(main, aside);
+const classes = [...readFileSync("wrangler.toml", "utf8").matchAll(/^class_name\s*=\s*"(\w+)"/gm)].map((m) => m[1]);
+mkdirSync("build/server", { recursive: true });
+writeFileSync(main, ["export default {};", ...classes.map((name) => `export class ${name} {}`)].join("\n") + "\n");
 let failed = false;
 try {
   execFileSync(
@@ -34,6 +35,11 @@ try {
       "--strict-vars=false",
       "--env-interface=WorkerEnv",
       "--env-file=/dev/null",
+      // The news Worker too, so that the NEWS service binding is typed with its RPC entrypoint.
+      "-c",
+      "wrangler.toml",
+      "-c",
+      "workers/news/wrangler.toml",
     ],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
@@ -48,6 +54,7 @@ try {
   }
 } finally {
   rmSync(out, { force: true });
-  if (standIn) rmSync(main, { force: true });
+  rmSync(main, { force: true });
+  if (hadBuild) renameSync(aside, main);
 }
 if (failed) process.exit(1);

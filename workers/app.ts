@@ -1,6 +1,7 @@
 /**
  * The page Worker: every request goes to Remix with a typed load context;
- * the Cron Trigger runs news ingestion; the Durable Object classes are exported here.
+ * the Cron Trigger runs maintenance (./cron.ts); the Durable Object classes are exported here.
+ * News ingestion is the news Worker's (./news/index.ts), reached through the NEWS service binding.
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
@@ -12,15 +13,15 @@ import { followAccountLanguage } from "../app/i18n/account-language.server";
 import { SESSION_COOKIE } from "../app/auth/session.server";
 import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
-import { runIngestion } from "./news/ingest";
-import { runScheduled } from "./news/scheduled";
+import { runScheduled } from "./cron";
 import { openRoomSocket, socketRoomId } from "./rooms/socket";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
 /** What the app may start but does not hold itself (app/context.server.ts). */
 const jobs: Jobs = {
-  runNews: (context, trigger) => runIngestion(context, { trigger }),
+  // The news Worker's NewsRunner entrypoint (RPC): one run, its report.
+  runNews: (context, trigger) => context.env.NEWS.run(trigger),
 };
 
 export default {

@@ -115,7 +115,7 @@ const CACHE_KEY = (region: Region | null) => `headlines:v1:${region ?? "all"}`;
 const CACHE_SIZE = 10;
 const CACHE_TTL_SECONDS = 3_600;
 
-export async function refreshHeadlineCache(context: Pick<LoadContext, "db" | "env">) {
+export async function refreshHeadlineCache(context: { db: Database; env: Pick<LoadContext["env"], "CACHE"> }) {
   await Promise.all(
     ([null, "global", "bharat"] as const).map(async (region) =>
       writeCache(context, CACHE_KEY(region), CACHE_TTL_SECONDS, await listHeadlines(context.db, region, CACHE_SIZE)),

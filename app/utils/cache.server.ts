@@ -24,6 +24,11 @@ export async function readThrough<T>(
 }
 
 /** Writes `value` under `key` now (after a job that changed it, such as a news run). */
-export async function writeCache(context: Pick<LoadContext, "env">, key: string, ttlSeconds: number, value: unknown) {
+export async function writeCache(
+  context: { env: Pick<LoadContext["env"], "CACHE"> },
+  key: string,
+  ttlSeconds: number,
+  value: unknown,
+) {
   await context.env.CACHE.put(key, JSON.stringify(value), { expirationTtl: Math.max(MIN_TTL_SECONDS, ttlSeconds) });
 }

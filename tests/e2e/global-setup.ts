@@ -1,7 +1,8 @@
 /**
  * Before the browser tests: a fresh local D1 (migrations + seed) in its own
- * directory, and `wrangler dev` serving the built app on a free port, with the fake Workers AI
- * (tests/fakes/workers-ai.ts) as its AI binding, so new debates are translated.
+ * directory, and `wrangler dev` serving the built app on a free port, beside the infographic
+ * Worker and the news Worker, with the fake Workers AI (tests/fakes/workers-ai.ts) as the news
+ * Worker's AI binding, so new debates are translated.
  * The URL reaches the tests as E2E_BASE_URL.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
@@ -56,7 +57,11 @@ export default async function globalSetup() {
     console.error(`\n${CHROMIUM_MISSING}\n`);
     process.exit(1);
   }
-  if (!existsSync(join(root, "build/server/index.js")) || !existsSync(join(root, "workers/infographic/generated"))) {
+  if (
+    !existsSync(join(root, "build/server/index.js")) ||
+    !existsSync(join(root, "workers/infographic/generated")) ||
+    !existsSync(join(root, "build/news-assets"))
+  ) {
     throw new Error("The app is not built: run `npm run build` first (npm test does).");
   }
 
@@ -111,17 +116,24 @@ export default async function globalSetup() {
   });
   execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: childEnv, stdio: "inherit" });
 
-  // wrangler.toml plus an AI binding to the fake Workers AI (wrangler dev cannot reach the real one
-  // offline). Beside wrangler.toml, so its relative paths mean the same; removed at the end.
-  const config = join(root, `.wrangler-e2e-${port}.toml`);
+  // The news Worker's wrangler.toml with the tests' settings (the local feed server, a short
+  // timeout) and an AI binding to the fake Workers AI (wrangler dev cannot reach the real one
+  // offline). Beside its wrangler.toml, so its relative paths mean the same; removed at the end.
+  const newsToml = readFileSync(join(root, "workers/news/wrangler.toml"), "utf8");
+  const newsVars = Object.entries(workerVars).filter(([name]) => name.startsWith("NEWS_"));
+  const config = join(root, "workers/news", `.wrangler-e2e-${port}.toml`);
   writeFileSync(
     config,
-    `${readFileSync(join(root, "wrangler.toml"), "utf8")}
+    `${newsToml.slice(0, newsToml.indexOf("\n[vars]"))}
 
 # Browser tests only: the fake Workers AI (tests/fakes/workers-ai/worker.ts) as env.AI.
 [[services]]
 binding = "AI"
 service = "debatestorm-fake-workers-ai"
+
+[vars]
+PUBLIC_ORIGIN = ""
+${newsVars.map(([name, value]) => `${name} = ${JSON.stringify(value)}`).join("\n")}
 `,
   );
 
@@ -130,8 +142,10 @@ service = "debatestorm-fake-workers-ai"
     bin("wrangler"),
     [
       "dev",
-      // The page Worker and, behind its service bindings, the infographic Worker and the fake Workers AI.
-      ...["-c", config, "-c", "workers/infographic/wrangler.toml", "-c", "tests/fakes/workers-ai/wrangler.toml"],
+      // The page Worker and, behind its service bindings, the infographic Worker, the news Worker
+      // and (the news Worker's AI) the fake Workers AI.
+      ...["-c", "wrangler.toml", "-c", "workers/infographic/wrangler.toml", "-c", config],
+      ...["-c", "tests/fakes/workers-ai/wrangler.toml"],
       "--port",
       String(port),
       "--inspector-port",

@@ -1,5 +1,5 @@
 /**
- * News to debates inside workerd: the Worker's scheduled handler against the local feed
+ * News to debates inside workerd: the news Worker's scheduled handler against the local feed
  * server (tests/fakes/feed-server.ts, real HTTP). Headlines are stored once, KV is
  * filled, each headline yields one debate, bad feeds are recorded and skipped, a second
  * run adds nothing (and gets 304s), two runs at once create nothing twice.
@@ -15,8 +15,8 @@ import { createDebate, createUser } from "~/db/seed/factories";
 import { insertComment } from "~/models/comments.server";
 import { titleHash } from "~/models/headlines.server";
 
-// The Worker as deployed (build/server/index.js): its scheduled handler, called directly.
-import worker from "~built-worker";
+// The news Worker as deployed (build/news/index.js): its scheduled handler, called directly.
+import newsWorker from "~built-news-worker";
 import { FIXTURE_HEADLINES, type RecordedRequest } from "../fakes/feed-server";
 
 const db = createDb(env.DB);
@@ -24,7 +24,7 @@ const feedServer = inject("feedServer");
 
 async function runCron() {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: "*/15 * * * *", scheduledTime: Date.now() }), env, ctx);
+  await newsWorker.scheduled(createScheduledController({ cron: "*/15 * * * *", scheduledTime: Date.now() }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
 
@@ -245,6 +245,14 @@ describe("POST /api/news/generate-debates", () => {
     expect(citizen.status).toBe(403);
     const admin = await post(await cookieFor("admin"));
     expect(admin.status).toBe(200);
-    expect(await admin.json()).toMatchObject({ success: true, run: { status: "succeeded", trigger: "manual" } });
+    const body = (await admin.json()) as { run: { id: string } };
+    expect(body).toMatchObject({ success: true, run: { status: "succeeded", trigger: "manual" } });
+    // Run by the news Worker (the NEWS service binding), on the page Worker's database.
+    expect(
+      await env.DB.prepare('SELECT "trigger", status FROM news_runs WHERE id = ?').bind(body.run.id).first(),
+    ).toEqual({
+      trigger: "manual",
+      status: "succeeded",
+    });
   });
 });

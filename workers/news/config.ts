@@ -1,8 +1,29 @@
 /** News ingestion settings, from the Worker's environment (wrangler.toml [vars]). */
 import * as z from "zod";
 
-import type { Env } from "../../app/env.server";
 import type { Region } from "../../app/db/schema";
+
+/**
+ * What the news Worker is given (workers/news/wrangler.toml): the database, the headline cache,
+ * its strings (static assets: the template generator's wording), Workers AI when bound, and its
+ * [vars]. The page Worker's environment has the same names, so tests run ingestion with it too.
+ */
+export interface NewsEnv {
+  DB: D1Database;
+  CACHE: KVNamespace;
+  ASSETS: Fetcher;
+  /** Workers AI, when bound, writes the debate questions (NEWS_AI_MODEL) and translates them. */
+  AI?: Ai;
+  PUBLIC_ORIGIN?: string;
+  NEWS_FEEDS_GLOBAL?: string;
+  NEWS_FEEDS_BHARAT?: string;
+  NEWS_FEED_TIMEOUT_MS?: string;
+  NEWS_MAX_FEED_BYTES?: string;
+  NEWS_MAX_ITEMS_PER_FEED?: string;
+  NEWS_DEBATES_PER_RUN?: string;
+  NEWS_AI_MODEL?: string;
+  NEWS_TRANSLATION_MODEL?: string;
+}
 
 export interface FeedConfig {
   url: string;
@@ -48,7 +69,7 @@ export function parseFeedList(raw: string | undefined, region: Region): FeedConf
     .map((url) => ({ url, region }));
 }
 
-export function newsConfig(env: Env, publicOrigin: string): NewsConfig {
+export function newsConfig(env: NewsEnv, publicOrigin: string): NewsConfig {
   const settings = settingsSchema.parse(env);
   const contact = publicOrigin || "https://github.com/debatestorm";
   return {

@@ -13,7 +13,7 @@
  * malformed feed is recorded and skipped. Every run is recorded in news_runs, with each
  * feed's result (items read, kept, undated; the kind of error) in news_run_feeds.
  */
-import type { LoadContext } from "../../app/context.server";
+import type { Database } from "../../app/db/client.server";
 import { createDebate } from "../../app/models/debates.server";
 import { refreshHeadlineCache, headlinesAwaitingDebate, storeHeadlines } from "../../app/models/headlines.server";
 import { recordInfluences } from "../../app/models/influence.server";
@@ -29,7 +29,7 @@ import {
   type RunTrigger,
 } from "../../app/models/news.server";
 
-import { newsConfig, type FeedConfig, type NewsConfig } from "./config";
+import { newsConfig, type FeedConfig, type NewsConfig, type NewsEnv } from "./config";
 import { fetchFeed } from "./fetch-feed";
 import { chooseGenerator, type DebateGenerator } from "./generate";
 import { decodeFeed, FeedParseError, readFeed, type FeedItem } from "./parse-feed";
@@ -37,6 +37,16 @@ import { detectLanguage } from "./text";
 import { chooseTranslator, translateNewDebates, type Translator } from "./translate";
 
 export type { RunReport };
+
+/**
+ * What a run needs: the news Worker's (workers/news/index.ts), or a page Worker's load context in
+ * tests (its environment has the same names).
+ */
+export interface NewsContext {
+  db: Database;
+  env: NewsEnv;
+  config: { publicOrigin: string };
+}
 
 /** Headlines older than this do not become debates. */
 const FRESH_HEADLINE_MS = 3 * 86_400_000;
@@ -54,7 +64,7 @@ function statusOf(result: FeedRunResult): string {
   return result.errorKind === "http" ? `http_${result.httpStatus ?? 0}` : (result.errorKind ?? "failed");
 }
 
-async function ingestFeed(context: LoadContext, feed: FeedConfig, config: NewsConfig, now: Date): Promise<FeedResult> {
+async function ingestFeed(context: NewsContext, feed: FeedConfig, config: NewsConfig, now: Date): Promise<FeedResult> {
   const state = await getFeedState(context.db, feed.url);
   const outcome = await fetchFeed(feed.url, {
     timeoutMs: config.timeoutMs,
@@ -124,7 +134,7 @@ async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Pro
 }
 
 async function generateDebates(
-  context: LoadContext,
+  context: NewsContext,
   generator: DebateGenerator,
   limit: number,
   now: Date,
@@ -162,7 +172,7 @@ async function generateDebates(
 }
 
 export async function runIngestion(
-  context: LoadContext,
+  context: NewsContext,
   options: {
     trigger: RunTrigger;
     config?: NewsConfig;

@@ -1,0 +1,34 @@
+/**
+ * The page Worker's Cron Trigger (every 15 minutes, wrangler.toml [triggers]): trending, then
+ * clearing expired sessions, old abuse-limit counters, notifications and payment records past
+ * their retention (docs/account.md), sending the notification e-mails still queued, and closing
+ * ended campaigns. A failing step is logged and does not stop the others. News ingestion runs on
+ * the news Worker's own Cron Trigger (workers/news/index.ts).
+ */
+import { deleteExpiredSessions } from "../app/auth/session.server";
+import type { LoadContext } from "../app/context.server";
+import { deleteExpiredPaymentRecords } from "../app/models/account-data.server";
+import { completeEndedCampaigns } from "../app/models/campaigns.server";
+import { refreshTrending } from "../app/models/debates.server";
+import { deleteOldNotifications, deliverNotificationEmails } from "../app/models/notifications.server";
+import { deleteOldRateLimits } from "../app/models/rate-limits.server";
+
+export async function runScheduled(controller: ScheduledController, context: LoadContext) {
+  const now = new Date(controller.scheduledTime);
+  const trending = await refreshTrending(context.db, now);
+  await Promise.all([
+    deleteExpiredSessions(context, now),
+    deleteOldRateLimits(context.db, now),
+    deleteOldNotifications(context.db, now),
+    deleteExpiredPaymentRecords(context.db, now),
+  ]);
+  await deliverNotificationEmails(context, context.config.publicOrigin || null).catch((error: unknown) => {
+    console.error(`[cron] notification e-mails failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  // Campaigns whose days are up stop showing (docs/campaigns.md).
+  const completed = await completeEndedCampaigns(context.db, now).catch((error: unknown) => {
+    console.error(`[cron] completing campaigns failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 0;
+  });
+  console.log(`[cron ${controller.cron}] trending debates: ${trending.length}; campaigns completed: ${completed}`);
+}

@@ -1,0 +1,43 @@
+/**
+ * The news Worker (workers/news/wrangler.toml, `debatestorm-news`): feeds → headlines → debates,
+ * kept out of the page Worker so that the feed reader, its HTML entity tables and the AI generator
+ * and translator do not count against the page Worker's size (docs/decisions/0090-worker-split.md).
+ *
+ * - Its own Cron Trigger (every 15 minutes) runs ingestion (./ingest.ts).
+ * - `NewsRunner` is the RPC entrypoint behind the page Worker's NEWS service binding: the admin's
+ *   "run now" and POST /api/news/generate-debates call `run("manual")` (workers/app.ts wires it
+ *   into the app's jobs).
+ *
+ * Every read and write of D1 is a model function (app/models), as in the page Worker; both Workers
+ * use the same D1 database and KV namespace.
+ */
+import { WorkerEntrypoint } from "cloudflare:workers";
+
+import { createDb } from "../../app/db/client.server";
+import type { RunReport, RunTrigger } from "../../app/models/news.server";
+
+import type { NewsEnv } from "./config";
+import { runIngestion, type NewsContext } from "./ingest";
+
+function newsContext(env: NewsEnv): NewsContext {
+  return { db: createDb(env.DB), env, config: { publicOrigin: (env.PUBLIC_ORIGIN ?? "").replace(/\/+$/, "") } };
+}
+
+export default {
+  async scheduled(controller, env) {
+    const now = new Date(controller.scheduledTime);
+    const run = await runIngestion(newsContext(env), { trigger: "cron", now });
+    console.log(
+      `[cron ${controller.cron}] news ${run.status}: ${run.feedsFetched} feeds, ${run.headlinesNew} new headlines, ` +
+        `${run.debatesNew} new debates, ${run.errors.length} errors`,
+    );
+  },
+} satisfies ExportedHandler<NewsEnv>;
+
+/** The page Worker's door in (RPC through its NEWS service binding; no public URL). */
+export class NewsRunner extends WorkerEntrypoint<NewsEnv> {
+  /** One ingestion run now; its report (also recorded in news_runs). */
+  async run(trigger: RunTrigger): Promise<RunReport> {
+    return runIngestion(newsContext(this.env), { trigger });
+  }
+}
