@@ -106,7 +106,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * such as "/debates/.." resolves to "/"): the root has no form, so it answers 405 with Allow: GET,
  * where Remix would log "no action for route root" for each.
  */
-export const action = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["GET"]);
+export const action = async ({ request }: ActionFunctionArgs) => {
+  // Thrown, so that a document POST shows the error page ("That action is not available here").
+  throw await methodNotAllowed(request, ["GET"]);
+};
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#1e1b4b" }];
 
