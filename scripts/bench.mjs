@@ -18,6 +18,12 @@
  *   - the news reader's parse time on 2 MB feeds (budget 100 ms; scripts/bench/feeds.mjs)
  *   - the admin users dashboard with 10,000 users against 100 (budget 1.5x; scripts/bench/admin-users.mjs;
  *     `npm run bench -- --admin-users` runs it alone)
+ *   - 1,000 citizens voting on one debate at once, through the page's vote form and the API, against
+ *     a bare one-row D1 insert behind the same session check (budget: at least 0.5x; all counted
+ *     exactly; scripts/bench/crowd.mjs; `npm run bench -- --crowd` runs it alone)
+ *   - cost growth: `/` and a debate page with 10,000 debates and 200,000 votes against 100 debates
+ *     (budget 1.5x; scripts/bench/growth.mjs; `npm run bench -- --growth` runs it alone)
+ *   - the machine's load average (os.loadavg, as `uptime` prints it) at the start and the end
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
  * Exit code 1 when a budget is missed. `npm run bench -- --sizes`: only the sizes (no servers).
@@ -28,14 +34,16 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { benchAdminUsers } from "./bench/admin-users.mjs";
+import { bareInsertArgs, benchCrowd, prepareCrowd, verifyCrowdStored } from "./bench/crowd.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchInfographic } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
+import { benchGrowth } from "./bench/growth.mjs";
 import { benchRendering } from "./bench/render.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
@@ -122,6 +130,14 @@ async function main() {
     await benchAdminUsers(adminUsers);
     return finish();
   }
+  if (process.argv.includes("--growth")) {
+    reportLoad("start");
+    await benchGrowth(adminUsers);
+    reportLoad("end");
+    return finish();
+  }
+  // `--crowd`: only the 1,000 voters (the page Worker and the bench Worker on one fresh local D1).
+  const crowdOnly = process.argv.includes("--crowd");
 
   // Sizes.
   const clientKB = (routeId) => Number((gzipBytes(clientFiles(routeId)) / 1024).toFixed(1));
@@ -129,9 +145,10 @@ async function main() {
   for (const [label, routeId] of CLIENT_ROUTES) report(`  client JavaScript, ${label} (gzip)`, clientKB(routeId), "KB");
   await benchWorkerSize({ root, env, report });
   if (process.argv.includes("--sizes")) return finish();
+  reportLoad("start");
 
   // The news reader, in a process of its own.
-  benchFeedParse({ root, env, report });
+  if (!crowdOnly) benchFeedParse({ root, env, report });
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);
@@ -150,9 +167,14 @@ async function main() {
     stdio: "pipe",
   });
   execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: { ...env, PERSIST_TO: state }, stdio: "inherit" });
-  const voteBench = await prepareVoteBench({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
+  const voteBench = crowdOnly
+    ? null
+    : await prepareVoteBench({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
+  const crowd = await prepareCrowd({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
 
-  const [appPort, appInspector, renderPort, renderInspector] = await Promise.all([
+  const [appPort, appInspector, renderPort, renderInspector, barePort, bareInspector] = await Promise.all([
+    freePort(),
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -188,46 +210,76 @@ async function main() {
     ],
     "infographic Worker",
   );
+  // The bench-only Worker beside it, on the same local D1 (scripts/bench/bare-insert).
+  const bare = startWrangler(
+    bareInsertArgs({ port: barePort, inspector: bareInspector, state, envFile }),
+    "bench Worker (bare insert)",
+  );
   const stop = () => {
     app.kill("SIGTERM");
     renderer.kill("SIGTERM");
+    bare.kill("SIGTERM");
   };
   process.on("exit", stop);
+  let crowdShown = null;
   try {
     const base = `http://127.0.0.1:${appPort}`;
+    const bareBase = `http://127.0.0.1:${barePort}`;
     await waitFor(`${base}/robots.txt`, app);
     await waitFor(`http://127.0.0.1:${renderPort}/health`, renderer);
+    await waitFor(bareBase, bare);
 
-    await benchRendering({ base, report });
+    if (!crowdOnly) {
+      await benchRendering({ base, report });
 
-    // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
-    const debateId = await firstDebateId(base);
-    await benchLighthouse({
-      report,
-      pages: [
-        { label: "/", url: `${base}/`, indexable: true },
-        { label: "a debate", url: `${base}/debates/${debateId}`, indexable: true },
-        { label: "/login", url: `${base}/login`, indexable: false },
-      ],
-    });
+      // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
+      const debateId = await firstDebateId(base);
+      await benchLighthouse({
+        report,
+        pages: [
+          { label: "/", url: `${base}/`, indexable: true },
+          { label: "a debate", url: `${base}/debates/${debateId}`, indexable: true },
+          { label: "/login", url: `${base}/login`, indexable: false },
+        ],
+      });
 
-    await benchVoteCost({ base, voters: voteBench.voters, report });
+      await benchVoteCost({ base, voters: voteBench.voters, report });
+    }
 
-    await benchInfographic({
-      root,
-      env,
-      report,
-      pageOrigin: base,
-      infographicOrigin: `http://127.0.0.1:${renderPort}`,
-    });
+    crowdShown = (await benchCrowd({ base, bareBase, cookies: crowd.cookies, report })).shown;
+
+    if (!crowdOnly) {
+      await benchInfographic({
+        root,
+        env,
+        report,
+        pageOrigin: base,
+        infographicOrigin: `http://127.0.0.1:${renderPort}`,
+      });
+    }
   } finally {
     stop();
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 1_500));
+    // The crowd's votes as stored, read once no server holds the database.
+    if (crowdShown) verifyCrowdStored({ bin, root, env, state, shown: crowdShown, report });
     rmSync(state, { recursive: true, force: true });
+  }
+  if (crowdOnly) {
+    reportLoad("end");
+    return finish();
   }
   // Two servers of its own (100 and 10,000 users), once the others have stopped.
   await benchAdminUsers(adminUsers);
+  // Two more (100 and 10,000 debates): the home page and a debate page at both sizes.
+  await benchGrowth(adminUsers);
+  reportLoad("end");
   finish();
+}
+
+/** The machine's load average (1, 5, 15 minutes, as `uptime` prints it): the context of every timing. */
+function reportLoad(when) {
+  const [one, five, fifteen] = loadavg().map((l) => l.toFixed(2));
+  report(`load average at the ${when} (1 / 5 / 15 min, ${cpus().length} cores)`, `${one} / ${five} / ${fifteen}`, "");
 }
 
 /** Routes whose client JavaScript is reported beside the home page's: [label, Remix route id]. */
