@@ -15,9 +15,11 @@
  *
  * The bench Worker runs in its own `wrangler dev` on the same --persist-to directory, so it reads
  * the same sessions from the same SQLite file. Two processes must not write that file at the same
- * moment (SQLite's lock answers SQLITE_BUSY: local D1 has no busy timeout), so the bursts take
- * turns, never overlap: page door, bare insert, API door, bare insert, and again. Each rate is
- * over all its rounds (votes / seconds from the first request sent to the last answer).
+ * moment (SQLite's lock answers SQLITE_BUSY and local D1 then stalls), so the bursts take turns
+ * with a pause between them, never overlap: page door, bare insert, API door, bare insert (ROUNDS
+ * times). Each rate is over all its bursts (votes / seconds from the first request sent to the
+ * last answer); the bare rate is measured on both sides of each door's burst. Sessions are
+ * "seen just now" so that no session check writes (see prepareCrowd).
  *
  * Counted exactly: after each round the debate's page (as a visitor sees it) must show 1,000
  * participants and the expected percentage; after the servers stop, the stored rows and the
@@ -31,7 +33,7 @@ import { join } from "node:path";
 import { createCookie } from "@remix-run/cloudflare";
 
 export const CROWD = 1_000;
-const ROUNDS = 2;
+const ROUNDS = 1;
 const WARM = 20;
 const BUDGET = 0.5;
 const DOORS = ["page", "api"];
@@ -51,13 +53,18 @@ const debateId = (door, round) => `bench-crowd-${door}-${round}`;
 export async function prepareCrowd({ bin, root, env, state, sessionSecret }) {
   const now = new Date().toISOString();
   const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  // Seen "just now" for the whole run: the session check writes lastSeenAt at most every five minutes
+  // (app/auth/session.server.ts), and a citizen who just opened the debate to vote was seen when the
+  // page loaded, so the vote's check only reads. (A touch from one process while the other writes
+  // would also make them wait on SQLite's lock.)
+  const seen = new Date(Date.now() + 86_400_000).toISOString();
   const cookie = createCookie("ds_session", { secrets: [sessionSecret], path: "/", httpOnly: true, sameSite: "lax" });
   const cookies = [];
   const sessions = [];
   for (let i = 0; i < CROWD; i++) {
     const token = randomBytes(32).toString("base64url");
     sessions.push(
-      `('${createHash("sha256").update(token).digest("hex")}', 'bench-citizen-${i}', '${now}', '${now}', '${later}')`,
+      `('${createHash("sha256").update(token).digest("hex")}', 'bench-citizen-${i}', '${now}', '${seen}', '${later}')`,
     );
     cookies.push((await cookie.serialize(token)).split(";")[0]);
   }
@@ -140,12 +147,13 @@ async function burst(door, servers, cookies, target, { first = 0, count = CROWD 
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  if (count === CROWD) console.log(`  (${DOOR_NAMES[door]}, ${target}: ${count} at once in ${seconds.toFixed(1)} s)`);
   const failed = statuses.filter((s) => s !== 200);
   if (failed.length > 0) {
     const kinds = [...new Set(failed)].join(", ");
-    throw new Error(`${failed.length} of ${count} requests through the ${DOOR_NAMES[door]} failed (${kinds})`);
+    console.log(`  ${failed.length} of ${count} requests through the ${DOOR_NAMES[door]} failed (${kinds})`);
   }
-  return seconds;
+  return { seconds, failed: failed.length };
 }
 
 /** What a visitor sees on the debate's page: its participants and the support percentage. */
@@ -160,24 +168,33 @@ async function shownFigures(base, id) {
 export async function benchCrowd({ base, bareBase, cookies, report }) {
   const servers = { base, bareBase };
   // Warm each door's isolate and code paths (not counted).
+  const pause = () => new Promise((r) => setTimeout(r, 2_000));
   for (const door of DOORS) await burst(door, servers, cookies, debateId(door, "warm"), { count: WARM });
+  await pause();
   await burst("bare", servers, cookies, "warm", { count: WARM });
+  await pause();
 
   const seconds = { page: 0, api: 0, bare: 0 };
   const votes = { page: 0, api: 0, bare: 0 };
+  const failed = { page: 0, api: 0, bare: 0 };
   const shown = [];
-  const pause = () => new Promise((r) => setTimeout(r, 1_000));
+  const run = async (door, target) => {
+    const result = await burst(door, servers, cookies, target);
+    seconds[door] += result.seconds;
+    votes[door] += CROWD;
+    failed[door] += result.failed;
+    await pause();
+  };
   for (let round = 0; round < ROUNDS; round++) {
     for (const door of DOORS) {
       const id = debateId(door, round);
-      seconds[door] += await burst(door, servers, cookies, id);
-      votes[door] += CROWD;
+      await run(door, id);
       shown.push({ door, id, ...(await shownFigures(base, id)) });
-      await pause();
-      seconds.bare += await burst("bare", servers, cookies, `${door}-${round}`);
-      votes.bare += CROWD;
-      await pause();
+      await run("bare", `${door}-${round}`);
     }
+  }
+  for (const door of [...DOORS, "bare"]) {
+    report(`1,000 voters at once: ${DOOR_NAMES[door]}, requests refused or failed`, failed[door], "", 0);
   }
   const rate = (door) => votes[door] / seconds[door];
   const round1 = (value, digits = 1) => Number(value.toFixed(digits));
