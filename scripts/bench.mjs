@@ -246,7 +246,15 @@ async function main() {
       await benchVoteCost({ base, voters: voteBench.voters, report });
     }
 
-    crowdShown = (await benchCrowd({ base, bareBase, cookies: crowd.cookies, report })).shown;
+    crowdShown = (
+      await benchCrowd({
+        base,
+        bareBase,
+        cookies: crowd.cookies,
+        report,
+        serverLog: (door) => (door === "bare" ? bare : app).log(),
+      })
+    ).shown;
 
     if (!crowdOnly) {
       await benchInfographic({

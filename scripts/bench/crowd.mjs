@@ -132,7 +132,7 @@ function send(door, { base, bareBase }, cookie, target, position) {
 }
 
 /** `count` citizens (from `first`) through `door` at once; the seconds from the first send to the last answer. */
-async function burst(door, servers, cookies, target, { first = 0, count = CROWD } = {}) {
+async function burst(door, servers, cookies, target, { first = 0, count = CROWD, serverLog } = {}) {
   const started = performance.now();
   const statuses = await Promise.all(
     Array.from({ length: count }, async (_, k) => {
@@ -152,6 +152,9 @@ async function burst(door, servers, cookies, target, { first = 0, count = CROWD 
   if (failed.length > 0) {
     const kinds = [...new Set(failed)].join(", ");
     console.log(`  ${failed.length} of ${count} requests through the ${DOOR_NAMES[door]} failed (${kinds})`);
+    // What the server said about them (wrangler dev's output: the error and its stack).
+    const said = (serverLog?.(door) ?? "").split("\n").filter((line) => /error|exception/i.test(line));
+    for (const line of [...new Set(said)].slice(-10)) console.log(`    server: ${line.slice(0, 300)}`);
   }
   return { seconds, failed: failed.length };
 }
@@ -165,7 +168,7 @@ async function shownFigures(base, id) {
 }
 
 /** The bursts, taking turns; reports the rates and their ratios. Returns what verifyCrowdStored checks. */
-export async function benchCrowd({ base, bareBase, cookies, report }) {
+export async function benchCrowd({ base, bareBase, cookies, report, serverLog }) {
   const servers = { base, bareBase };
   // Warm each door's isolate and code paths (not counted).
   const pause = () => new Promise((r) => setTimeout(r, 2_000));
@@ -179,7 +182,7 @@ export async function benchCrowd({ base, bareBase, cookies, report }) {
   const failed = { page: 0, api: 0, bare: 0 };
   const shown = [];
   const run = async (door, target) => {
-    const result = await burst(door, servers, cookies, target);
+    const result = await burst(door, servers, cookies, target, { serverLog });
     seconds[door] += result.seconds;
     votes[door] += CROWD;
     failed[door] += result.failed;
