@@ -48,6 +48,7 @@ test.describe("the admin area", () => {
     jsEnabled,
     checkA11y,
   }) => {
+    test.slow(); // sign-in, a search, tabs, a bulk change, the audit log and sign-out, each checked with axe
     const tag = `Bulk${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
     await threeCitizens(request, tag);
     await signInAsAdmin(page);

@@ -95,6 +95,10 @@ test.describe("campaigns", () => {
     await expect(page.getByTestId("daily-chart")).toBeVisible();
     await checkA11y();
     await page.getByRole("link", { name: "All Campaigns" }).click();
+    // Wait for the tab to arrive before the next click: clicking on while a navigation is still
+    // loading interrupts it, and Remix logs the aborted response as a console error.
+    await expect(page).toHaveURL(/tab=all/);
+    await expect(page.getByRole("link", { name: "All Campaigns" })).toHaveAttribute("aria-current", "page");
     await card.getByRole("link", { name: "View Details" }).click();
     await expect(page.getByRole("heading", { name: "Lakes for Bengaluru", level: 2 })).toBeVisible();
     await expect(page.getByText("Jheel Bachao Samiti").first()).toBeVisible();

@@ -240,6 +240,7 @@ test.describe("debates", () => {
   });
 
   test("insights word the result and toggle to the shareable card, which downloads", async ({ page, checkA11y }) => {
+    test.slow(); // renders a card (satori + resvg) twice: slow on a shared machine
     await page.goto("/");
     const card = page
       .getByTestId("debate-card")
