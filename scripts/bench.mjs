@@ -46,6 +46,7 @@ import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchGrowth } from "./bench/growth.mjs";
 import { benchRendering } from "./bench/render.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
+import { writeEnvFile } from "./bench/local-d1.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
 import { clientFiles, gzipBytes } from "./client-size.mjs";
 
@@ -154,13 +155,7 @@ async function main() {
   const state = join(root, ".wrangler", `bench-${process.pid}`);
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
-  const envFile = join(state, "bench.env");
-  writeFileSync(
-    envFile,
-    Object.entries(SECRETS)
-      .map(([k, v]) => `${k}="${v}"`)
-      .join("\n"),
-  );
+  const envFile = writeEnvFile(state, SECRETS);
   execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
     cwd: root,
     env,

@@ -25,12 +25,13 @@
  * participants and the expected percentage; after the servers stop, the stored rows and the
  * trigger-kept counters are read from the local D1 (verifyCrowdStored).
  */
-import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { createCookie } from "@remix-run/cloudflare";
+
+import { devArgs, executeSqlFile, queryLocal } from "./local-d1.mjs";
 
 export const CROWD = 1_000;
 const ROUNDS = 1;
@@ -88,29 +89,12 @@ export async function prepareCrowd({ bin, root, env, state, sessionSecret }) {
   ];
   const file = join(state, "bench-crowd.sql");
   writeFileSync(file, sql.join("\n"));
-  execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
+  executeSqlFile({ bin, root, env, state }, file);
   return { cookies };
 }
 
 /** The bench Worker's `wrangler dev` arguments (its own config, the same local D1). */
-export function bareInsertArgs({ port, inspector, state, envFile }) {
-  return [
-    "-c",
-    "scripts/bench/bare-insert/wrangler.toml",
-    "--port",
-    String(port),
-    "--inspector-port",
-    String(inspector),
-    "--persist-to",
-    state,
-    "--env-file",
-    envFile,
-  ];
-}
+export const bareInsertArgs = (options) => devArgs({ config: "scripts/bench/bare-insert/wrangler.toml", ...options });
 
 function send(door, { base, bareBase }, cookie, target, position) {
   if (door === "bare") {
@@ -220,14 +204,7 @@ export async function benchCrowd({ base, bareBase, cookies, report, serverLog })
  * its page showed. Reports, per door, how many rounds were counted exactly (budget: all of them).
  */
 export function verifyCrowdStored({ bin, root, env, state, shown, report }) {
-  const query = (command) => {
-    const out = execFileSync(
-      bin("wrangler"),
-      ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", command],
-      { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    return JSON.parse(out.toString())[0].results;
-  };
+  const query = (command) => queryLocal({ bin, root, env, state }, command);
   const debates = query(
     `SELECT d.id, d.for_count AS forCount, d.against_count AS againstCount, d.participant_count AS participants,
             (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'for') AS forRows,

@@ -22,6 +22,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { devArgs, executeSqlFile, queryLocal, writeEnvFile } from "./local-d1.mjs";
+
 /**
  * debates (the measured one included) and votes in all; each other debate has votesPerDebate votes,
  * the measured debate the rest (5 in the small archive, 20,018 in the large one).
@@ -118,15 +120,6 @@ const CHECK_SQL = `SELECT
       OR d.trend_score <= 0) AS inconsistent,
   (SELECT count(*) FROM debates_search) AS searchable`;
 
-function query(bin, root, env, state, command) {
-  const out = execFileSync(
-    bin("wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", command],
-    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  return JSON.parse(out.toString())[0].results;
-}
-
 async function prepare({ bin, root, env, state, size }) {
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
@@ -137,12 +130,8 @@ async function prepare({ bin, root, env, state, size }) {
   });
   const file = join(state, "bench-growth.sql");
   writeFileSync(file, growthSql(size));
-  execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
-  const [seeded] = query(bin, root, env, state, CHECK_SQL);
+  executeSqlFile({ bin, root, env, state }, file);
+  const [seeded] = queryLocal({ bin, root, env, state }, CHECK_SQL);
   if (seeded.debates !== size.debates || seeded.votes !== size.votes || seeded.searchable !== size.debates) {
     throw new Error(`the seeded archive is not the one asked for: ${JSON.stringify(seeded)}`);
   }
@@ -172,27 +161,10 @@ export async function benchGrowth({ root, env, bin, report, startWrangler, freeP
       console.log(
         `  (seeded ${size.debates.toLocaleString("en")} debates, ${size.votes.toLocaleString("en")} votes by SQL in ${round((performance.now() - started) / 1000)} s, counters checked)`,
       );
-      const envFile = join(state, "bench.env");
-      writeFileSync(
-        envFile,
-        Object.entries(secrets)
-          .map(([k, v]) => `${k}="${v}"`)
-          .join("\n"),
-      );
+      const envFile = writeEnvFile(state, secrets);
       const [port, inspector] = await Promise.all([freePort(), freePort()]);
       const child = startWrangler(
-        [
-          "-c",
-          "wrangler.toml",
-          "--port",
-          String(port),
-          "--inspector-port",
-          String(inspector),
-          "--persist-to",
-          state,
-          "--env-file",
-          envFile,
-        ],
+        devArgs({ config: "wrangler.toml", port, inspector, state, envFile }),
         `page Worker (${size.debates} debates)`,
       );
       servers[label] = { size, state, child, base: `http://127.0.0.1:${port}` };
