@@ -69,6 +69,9 @@ export default defineConfig(async () => {
               NEWS_DEBATES_PER_RUN: "50",
               TEST_MIGRATIONS: migrations,
               APP_ENV: "test",
+              // Longer than any test: the card tests run the CardRenderer's alarm themselves
+              // (runDurableObjectAlarm), so it never fires on its own in the middle of one.
+              CARD_REDRAW_DELAY_MS: "600000",
               SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
               DEV_ADMIN_USERNAME: "testadmin",
               DEV_ADMIN_EMAIL: "testadmin@debatestorm.local",

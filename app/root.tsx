@@ -1,4 +1,11 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -26,6 +33,7 @@ import { getFixedT, getLocale, languageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
 import { unreadCount } from "./models/notifications.server";
 import { displayName, setUserLanguage } from "./models/users.server";
+import { methodNotAllowed } from "./utils/http.server";
 import { useNonce } from "./utils/nonce";
 import { readToast, toastHeader } from "./utils/toast.server";
 
@@ -92,6 +100,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers: cookieHeaders },
   );
 }
+
+/**
+ * A post to "/" without `?index` is the root's (the home page's forms post to "/?index"; a post
+ * such as "/debates/.." resolves to "/"): the root has no form, so it answers 405 with Allow: GET,
+ * where Remix would log "no action for route root" for each.
+ */
+export const action = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["GET"]);
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#1e1b4b" }];
 

@@ -18,6 +18,8 @@
  *   - the news reader's parse time on 2 MB feeds (budget 100 ms; scripts/bench/feeds.mjs)
  *   - the admin users dashboard with 10,000 users against 100 (budget 1.5x; scripts/bench/admin-users.mjs;
  *     `npm run bench -- --admin-users` runs it alone)
+ *   - a live room: 200 WebSockets in one room, one argument, delivery p50 and p95 (budget p95 100 ms) and
+ *     every socket receiving it exactly once (scripts/bench/rooms.mjs; `npm run bench -- --rooms` runs it alone)
  *   - 1,000 citizens voting on one debate at once, through the page's vote form and the API, against
  *     a bare one-row D1 insert behind the same session check (budget: at least 0.5x; all counted
  *     exactly; scripts/bench/crowd.mjs; `npm run bench -- --crowd` runs it alone)
@@ -27,12 +29,14 @@
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
  * Exit code 1 when a budget is missed. `npm run bench -- --sizes`: only the sizes (no servers).
+ * `npm run bench -- --cards`: only the votes and the cards (the vote cost, the warm render, the card
+ * while votes arrive), with the Worker sizes.
  * At the end: a table of every figure, and the same figures as JSON in bench/results.json
  * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
- * docs/performance.md).
+ * docs/performance.md). A part run alone (--admin-users, --rooms, --cards) replaces only its own figures there.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
@@ -41,12 +45,12 @@ import { fileURLToPath } from "node:url";
 import { benchAdminUsers } from "./bench/admin-users.mjs";
 import { bareInsertArgs, benchCrowd, prepareCrowd, verifyCrowdStored } from "./bench/crowd.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
-import { benchInfographic } from "./bench/infographic.mjs";
+import { benchCardUnderVotes, benchInfographic } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchGrowth } from "./bench/growth.mjs";
 import { benchRendering } from "./bench/render.mjs";
+import { benchRooms } from "./bench/rooms.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
-import { writeEnvFile } from "./bench/local-d1.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
 import { clientFiles, gzipBytes } from "./client-size.mjs";
 
@@ -121,19 +125,69 @@ async function waitFor(url, child) {
   throw new Error(`${url} did not answer within 90 s.\n${child.log()}`);
 }
 
+/** A fresh local D1 at `state`: migrated, then `sql` (the bench's own rows) run in it. */
+function seededD1(state, sql) {
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    cwd: root,
+    env,
+    stdio: "pipe",
+  });
+  const file = join(state, "bench-seed.sql");
+  writeFileSync(file, sql);
+  execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"], {
+    cwd: root,
+    env,
+    stdio: "pipe",
+  });
+}
+
+/** A page Worker (wrangler.toml alone) of its own on the local D1 at `state`, with the bench's secrets. */
+async function pageWorker(state, label) {
+  const envFile = join(state, "bench.env");
+  writeFileSync(
+    envFile,
+    Object.entries(SECRETS)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join("\n"),
+  );
+  const [port, inspector] = await Promise.all([freePort(), freePort()]);
+  const child = startWrangler(
+    [
+      "-c",
+      "wrangler.toml",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspector),
+      "--persist-to",
+      state,
+      "--env-file",
+      envFile,
+    ],
+    label,
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
 async function main() {
   if (!existsSync(join(root, "build/server/index.js")) || !existsSync(join(root, "build/infographic/index.js"))) {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
   }
 
-  const adminUsers = { root, env, bin, report, startWrangler, freePort, waitFor, secrets: SECRETS };
+  const ownServer = { root, env, bin, report, waitFor, secrets: SECRETS, seededD1, pageWorker };
   if (process.argv.includes("--admin-users")) {
-    await benchAdminUsers(adminUsers);
+    await benchAdminUsers(ownServer);
+    return finish();
+  }
+  if (process.argv.includes("--rooms")) {
+    await benchRooms(ownServer);
     return finish();
   }
   if (process.argv.includes("--growth")) {
     reportLoad("start");
-    await benchGrowth(adminUsers);
+    await benchGrowth(ownServer);
     reportLoad("end");
     return finish();
   }
@@ -146,16 +200,23 @@ async function main() {
   for (const [label, routeId] of CLIENT_ROUTES) report(`  client JavaScript, ${label} (gzip)`, clientKB(routeId), "KB");
   await benchWorkerSize({ root, env, report });
   if (process.argv.includes("--sizes")) return finish();
-  reportLoad("start");
 
+  const cardsOnly = process.argv.includes("--cards");
+  reportLoad("start");
   // The news reader, in a process of its own.
-  if (!crowdOnly) benchFeedParse({ root, env, report });
+  if (!cardsOnly && !crowdOnly) benchFeedParse({ root, env, report });
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
-  const envFile = writeEnvFile(state, SECRETS);
+  const envFile = join(state, "bench.env");
+  writeFileSync(
+    envFile,
+    Object.entries(SECRETS)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join("\n"),
+  );
   execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
     cwd: root,
     env,
@@ -224,7 +285,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${renderPort}/health`, renderer);
     await waitFor(bareBase, bare);
 
-    if (!crowdOnly) {
+    if (!cardsOnly && !crowdOnly) {
       await benchRendering({ base, report });
 
       // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
@@ -237,19 +298,21 @@ async function main() {
           { label: "/login", url: `${base}/login`, indexable: false },
         ],
       });
-
-      await benchVoteCost({ base, voters: voteBench.voters, report });
     }
 
-    crowdShown = (
-      await benchCrowd({
-        base,
-        bareBase,
-        cookies: crowd.cookies,
-        report,
-        serverLog: (door) => (door === "bare" ? bare : app).log(),
-      })
-    ).shown;
+    if (!crowdOnly) await benchVoteCost({ base, voters: voteBench.voters, report });
+
+    if (!cardsOnly) {
+      crowdShown = (
+        await benchCrowd({
+          base,
+          bareBase,
+          cookies: crowd.cookies,
+          report,
+          serverLog: (door) => (door === "bare" ? bare : app).log(),
+        })
+      ).shown;
+    }
 
     if (!crowdOnly) {
       await benchInfographic({
@@ -259,6 +322,14 @@ async function main() {
         pageOrigin: base,
         infographicOrigin: `http://127.0.0.1:${renderPort}`,
       });
+
+      await benchCardUnderVotes({
+        base,
+        voters: voteBench.cardVoters,
+        hotDebate: "bench-big",
+        smallDebate: "bench-empty-0",
+        report,
+      });
     }
   } finally {
     stop();
@@ -267,14 +338,12 @@ async function main() {
     if (crowdShown) verifyCrowdStored({ bin, root, env, state, shown: crowdShown, report });
     rmSync(state, { recursive: true, force: true });
   }
-  if (crowdOnly) {
-    reportLoad("end");
-    return finish();
+  // Servers of their own (100 and 10,000 users; a room of 200; 100 and 10,000 debates), once the others have stopped.
+  if (!cardsOnly && !crowdOnly) {
+    await benchAdminUsers(ownServer);
+    await benchRooms(ownServer);
+    await benchGrowth(ownServer);
   }
-  // Two servers of its own (100 and 10,000 users), once the others have stopped.
-  await benchAdminUsers(adminUsers);
-  // Two more (100 and 10,000 debates): the home page and a debate page at both sizes.
-  await benchGrowth(adminUsers);
   reportLoad("end");
   finish();
 }
@@ -308,15 +377,22 @@ async function firstDebateId(base) {
   return list[0].id;
 }
 
+/** Flags that run one part alone, with a server of its own. */
+const ONE_PART_FLAGS = ["--admin-users", "--rooms", "--cards", "--growth", "--crowd"];
+
 function finish() {
   printTable();
   const file = join(root, "bench", "results.json");
   mkdirSync(dirname(file), { recursive: true });
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version };
   const partial = process.argv.includes("--sizes");
+  // One part run alone (--admin-users, --rooms, --cards) updates its own figures in the last full run's file.
+  const onePart = ONE_PART_FLAGS.some((flag) => process.argv.includes(flag)) && existsSync(file);
+  const names = new Set(results.map((r) => r.name));
+  const kept = onePart ? JSON.parse(readFileSync(file, "utf8")).results.filter((r) => !names.has(r.name)) : [];
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, sizesOnly: partial, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, sizesOnly: partial, results: [...kept, ...results] }, null, 2)}\n`,
   );
   console.log(`\nThe same figures as JSON: ${file}`);
   const missed = results.filter((r) => !r.ok);

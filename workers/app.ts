@@ -79,3 +79,4 @@ async function refuseCrossSite(request: Request) {
 }
 
 export { LiveRoom } from "./rooms/live-room";
+export { CardRenderer } from "./cards/card-renderer";

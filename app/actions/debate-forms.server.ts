@@ -13,6 +13,7 @@ import { autoFollowPreference, setFollowing } from "~/models/follows.server";
 import { recordId } from "~/models/id.schema";
 import { reportSchema } from "~/models/reports.schema";
 import { report } from "~/models/reports.server";
+import { redrawCardSoon } from "~/models/infographic.server";
 import { vote } from "~/models/votes.server";
 import { voteSchema } from "~/models/votes.schema";
 import { pageUrl, respond, type ActionArgs } from "~/utils/action.server";
@@ -142,6 +143,7 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
     if (!parsed.ok) return failed(parsed.reply().error?.position?.[0] ?? t("validation.invalid"));
     const result = await vote(context.db, { debateId, userId: user.id, position: parsed.value.position });
     if (result.ok) {
+      redrawCardSoon(context, debateId);
       return respond(args, {
         form: "vote",
         ok: true,

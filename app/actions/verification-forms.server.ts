@@ -2,7 +2,7 @@
  * The users forms of the admin area: the dashboard's bulk bar (/admin/users: the checked `userId`s
  * with a `status` button, or with a `role` button; `confirmed` answers the question asked before
  * rejecting citizens or making admins), and the Review dialog's buttons (/admin/verification/{id}:
- * one `status` for the user of its address). Pages hand their form here, so what a change answers is written once; the JSON API is
+ * one `status` for the user of its address; rejecting asks first there too). Pages hand their form here, so what a change answers is written once; the JSON API is
  * the other door onto the same model functions (setVerificationStatus, setUserRole), which write
  * the change, its audit entries and the users' notifications in one batch.
  */
@@ -75,9 +75,9 @@ function answer<V>(
 }
 
 /** Asks before a change that is hard on people (the page shows the question; `confirmed=yes` answers). */
-function ask(args: ActionArgs, question: "reject" | "admin", userIds: string[]) {
+function ask(args: ActionArgs, name: FormName, question: "reject" | "admin", userIds: string[]) {
   return respond(args, {
-    form: "bulk",
+    form: name,
     ok: true,
     payload: { confirm: { id: crypto.randomUUID(), question, userIds } },
   });
@@ -91,16 +91,21 @@ export async function bulkUsersAction(args: ActionArgs, actor: AdminActor, form:
   if (!parsed.ok) return invalid(args, t, "bulk", "verification", parsed.reply());
   const { status, userId, confirmed } = parsed.value;
   // Rejecting takes citizens' votes out of the verified figures and tells each of them.
-  if (status === "rejected" && !confirmed) return ask(args, "reject", userId);
+  if (status === "rejected" && !confirmed) return ask(args, "bulk", "reject", userId);
   return applyStatus(args, t, actor, "bulk", userId, status);
 }
 
-/** The Review dialog: Approve, Reject or Set Pending for the one user it shows (a plain post comes back to it). */
+/**
+ * The Review dialog: Approve, Reject or Set Pending for the one user it shows (a plain post comes
+ * back to it). Rejecting asks first, as the bulk bar does.
+ */
 export async function reviewUserAction(args: ActionArgs, actor: AdminActor, userId: string, form: FormData) {
   const t = await translatorFor(args.request);
   const parsed = parseForm(t, form, reviewFormSchema);
   if (!parsed.ok) return invalid(args, t, "review", "verification", parsed.reply());
-  return applyStatus(args, t, actor, "review", [userId], parsed.value.status);
+  const { status, confirmed } = parsed.value;
+  if (status === "rejected" && !confirmed) return ask(args, "review", "reject", [userId]);
+  return applyStatus(args, t, actor, "review", [userId], status);
 }
 
 async function bulkRoleAction(args: ActionArgs, actor: AdminActor, form: FormData) {
@@ -109,7 +114,7 @@ async function bulkRoleAction(args: ActionArgs, actor: AdminActor, form: FormDat
   if (!parsed.ok) return invalid(args, t, "bulk", "role", parsed.reply());
   const { role, userId, confirmed } = parsed.value;
   // An admin can verify and reject everyone: asked first.
-  if (role === "admin" && !confirmed) return ask(args, "admin", userId);
+  if (role === "admin" && !confirmed) return ask(args, "bulk", "admin", userId);
   return applyRole(args, t, actor, userId, role);
 }
 

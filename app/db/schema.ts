@@ -108,9 +108,19 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_username_unique").on(t.username),
     uniqueIndex("users_email_unique").on(t.email),
-    // The admin dashboard: a tab (status) newest first, and the tabs' counts (docs/admin.md).
-    index("users_status_created_at_idx").on(t.verificationStatus, t.createdAt),
-    index("users_created_at_idx").on(t.createdAt),
+    // The admin lists (docs/admin.md, "Fast with many users"): a tab (status) or All Users newest
+    // first, in keyset pages on (created_at, id), and the tabs' counts. The searched columns ride
+    // along, so a search is tested on the index and only a matching user's row is read.
+    index("users_list_status_idx").on(
+      t.verificationStatus,
+      t.createdAt,
+      t.id,
+      t.firstName,
+      t.lastName,
+      t.username,
+      t.email,
+    ),
+    index("users_list_idx").on(t.createdAt, t.id, t.firstName, t.lastName, t.username, t.email),
     // The admins (a handful among many citizens): the audit log's actor filter, the first admin's check.
     index("users_role_idx").on(t.role),
     check("users_role_check", oneOf("role", ROLES)),
@@ -733,6 +743,13 @@ export const competitionScores = sqliteTable(
     qualityScore: real("quality_score").notNull().default(0),
     factualAccuracy: real("factual_accuracy").notNull().default(0),
     argumentStrength: real("argument_strength").notNull().default(0),
+    /**
+     * The participant's most liked argument (the earliest on a tie), copied from the room's
+     * transcript when the session ends: the transcript itself stays in the room's Durable Object,
+     * and the competition's most valuable argument is quoted from here. "" when they said nothing.
+     */
+    topArgument: text("top_argument").notNull().default(""),
+    topArgumentLikes: integer("top_argument_likes").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,19 +1,24 @@
 /**
  * The admin area's inputs about users: the dashboard's and the API's list query (search, tab,
- * page), and a verification change for one user or many.
+ * keyset cursor), and a verification change for one user or many.
  */
 import * as z from "zod";
 
 import { ROLES, VERIFICATION_STATUSES } from "~/db/enums";
 
 import { recordId } from "./id.schema";
+import { keysetCursor } from "./keyset";
 import { USER_TABS } from "./user-tabs";
 import { signInSchema } from "./users.schema";
 
 /** The most users one bulk change may name (one page of the dashboard is well below it). */
 export const MAX_BULK_USERS = 100;
 
-/** A list's address (?q=&tab=&page=): anything odd falls back to the default, never an error. */
+/**
+ * A list's address (?q=&tab=&before=|after=): anything odd falls back to the default, never an
+ * error. `before` continues after the last user shown (older users: Next), `after` goes back
+ * before the first user shown (newer users: Previous); both are keyset cursors (keyset.ts).
+ */
 export const userListQuerySchema = z.object({
   q: z
     .string()
@@ -21,7 +26,8 @@ export const userListQuerySchema = z.object({
     .optional()
     .catch(undefined),
   tab: z.enum(USER_TABS).default("all").catch("all"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  before: keysetCursor,
+  after: keysetCursor,
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
@@ -55,8 +61,8 @@ export const bulkFormSchema = z.object({
   confirmed: z.literal("yes").optional(),
 });
 
-/** The Review dialog's buttons (/admin/verification/{id}): Approve, Reject or Set Pending for that one user. */
-export const reviewFormSchema = z.object({ status });
+/** The Review dialog's buttons (/admin/verification/{id}): Approve, Reject or Set Pending for that one user, and `confirmed` for a rejection. */
+export const reviewFormSchema = z.object({ status, confirmed: bulkFormSchema.shape.confirmed });
 
 /** The dashboard's role buttons: `role`, the checked `userId` boxes, and `confirmed` for making admins. */
 export const bulkRoleFormSchema = z.object({

@@ -12,7 +12,7 @@ import { adminActor, listAuditEntries } from "./audit.server";
 import { setUserRole, setVerificationStatus } from "./users.server";
 
 const db = createDb(env.DB);
-const query = (q: Record<string, string>) => userListQuerySchema.parse(q);
+const query = (q: Record<string, string | undefined>) => userListQuerySchema.parse(q);
 
 /** Users with a tag of their own in their names, so a search finds only this test's users. */
 async function tagged(n: number, status: "pending" | "verified" | "rejected" = "pending") {
@@ -45,19 +45,62 @@ describe("the users dashboard's lists", () => {
 
     const all = await listAdminUsers(db, query({ q: tag.toUpperCase() }), 2);
     expect(all.counts).toEqual({ all: 5, pending: 3, verified: 1, rejected: 1 });
-    expect(all.pageCount).toBe(3);
     expect(all.users.map((u) => u.lastName)).toEqual(["Num4", "Num3"]);
-    const third = await listAdminUsers(db, query({ q: tag, page: "3" }), 2);
+    expect(all.previous).toBeNull();
+    // Next continues after the last user shown; the second page's Previous is the first page (no cursor).
+    const second = await listAdminUsers(db, query({ q: tag, ...all.next }), 2);
+    expect(second.users.map((u) => u.lastName)).toEqual(["Num2", "Num1"]);
+    expect(second.previous).toEqual({});
+    const third = await listAdminUsers(db, query({ q: tag, ...second.next }), 2);
     expect(third.users.map((u) => u.lastName)).toEqual(["Num0"]);
+    expect(third.next).toBeNull();
+    // Previous goes back before the first user shown, a page at a time.
+    const back = await listAdminUsers(db, query({ q: tag, ...third.previous }), 2);
+    expect(back.users.map((u) => u.lastName)).toEqual(["Num2", "Num1"]);
+    expect(back.next).toEqual(second.next);
+    const top = await listAdminUsers(db, query({ q: tag, ...back.previous }), 2);
+    expect(top.users.map((u) => u.lastName)).toEqual(["Num4", "Num3"]);
+    expect(top.previous).toBeNull();
+    expect(top.next).toEqual(all.next);
 
     const pending = await listAdminUsers(db, query({ q: tag, tab: "pending" }), 10);
     expect(pending.users.map((u) => u.lastName)).toEqual(["Num4", "Num3", "Num2"]);
-    expect(pending.pageCount).toBe(1);
+    expect([pending.previous, pending.next]).toEqual([null, null]);
 
     const byEmail = await listAdminUsers(db, query({ q: made[2]!.email.toUpperCase() }));
     expect(byEmail.users.map((u) => u.id)).toEqual([made[2]!.id]);
     const byUsername = await listAdminUsers(db, query({ q: made[3]!.username }));
     expect(byUsername.users.map((u) => u.id)).toEqual([made[3]!.id]);
+  });
+
+  it("pages users who joined in the same instant by their ids: none skipped, none shown twice", async () => {
+    const tag = `t${crypto.randomUUID().slice(0, 8)}`;
+    const createdAt = new Date(Date.UTC(2026, 1, 1)).toISOString();
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const { user } = await createUser(db, { password: null, firstName: `Same${tag}`, lastName: `N${i}`, createdAt });
+      ids.add(user.id);
+    }
+    const seen: string[] = [];
+    let next: Record<string, string> = {};
+    for (let pages = 0; pages < 5; pages++) {
+      const page = await listAdminUsers(db, query({ q: tag, ...next }), 2);
+      seen.push(...page.users.map((u) => u.id));
+      if (!page.next) break;
+      next = page.next;
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen)).toEqual(ids);
+    expect(seen).toEqual([...ids].sort().reverse());
+  });
+
+  it("shows the first page for a Previous that comes back short (users gone meanwhile, or a made-up cursor)", async () => {
+    const { tag, users: made } = await tagged(3);
+    const newest = made[2]!;
+    const list = await listAdminUsers(db, query({ q: tag, after: `${newest.createdAt}~${newest.id}` }), 2);
+    expect(list.users.map((u) => u.lastName)).toEqual(["Num2", "Num1"]);
+    expect(list.previous).toBeNull();
+    expect(list.at).toEqual({});
   });
 
   it("counts each user's own votes and comments", async () => {
@@ -99,7 +142,16 @@ describe("the users dashboard's lists", () => {
   });
 
   it("reads odd addresses as the default list, never as an error", () => {
-    expect(query({ tab: "everyone", page: "-3" })).toEqual({ q: undefined, tab: "all", page: 1 });
+    expect(query({ tab: "everyone", before: "2026-01-01~x", after: "drop table" })).toEqual({
+      q: undefined,
+      tab: "all",
+      before: undefined,
+      after: undefined,
+    });
+    expect(query({ before: "2026-01-01T00:00:00.000Z~u-1" }).before).toEqual({
+      createdAt: "2026-01-01T00:00:00.000Z",
+      id: "u-1",
+    });
     expect(query({ q: `  ${"x".repeat(300)}  ` }).q).toHaveLength(100);
   });
 });
@@ -114,18 +166,45 @@ async function planOf(statement: { toSQL(): { sql: string; params: unknown[] } }
 }
 
 describe("the users dashboard at scale", () => {
-  it("reads a tab's page and the counts from indexes: no scan of the users table, no sort of all users", async () => {
+  const cursor = "2026-01-01T00:00:00.000Z~some-user";
+  const statements = (params: Record<string, string | undefined>) => userListStatements(db, query(params));
+
+  it("reads every page of a tab as a range of its index: no scan of the users table, no sort", async () => {
     for (const tab of ["all", "pending", "verified", "rejected"]) {
-      const { page, counts } = userListStatements(db, query({ tab, page: "40" }));
-      const pagePlan = await planOf(page);
-      // The page walks an index newest first and stops after one page; each row's votes and
-      // comments are counted on the index of their own user.
-      expect(pagePlan.find((d) => /^(SCAN|SEARCH) users\b/.test(d))).toMatch(/USING (COVERING )?INDEX users_/);
-      expect(pagePlan.join("\n")).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
-      expect(pagePlan.join("\n")).toMatch(/votes USING COVERING INDEX votes_user_id_idx/);
-      expect(pagePlan.join("\n")).toMatch(/comments USING COVERING INDEX comments_user_id_idx/);
+      const index = tab === "all" ? "users_list_idx" : "users_list_status_idx";
+      for (const params of [{ tab }, { tab, before: cursor }, { tab, after: cursor }]) {
+        const { page, behind } = statements(params);
+        const pagePlan = (await planOf(page)).join("\n");
+        // A page starts at its cursor on the tab's index and stops after one page, whichever the
+        // direction; each row's votes and comments are counted on the index of their own user.
+        const range = params.before || params.after ? String.raw`\(created_at, ?id\)[<>]\(\?,\?\)` : "";
+        expect(pagePlan, JSON.stringify(params)).toMatch(
+          new RegExp(`(SCAN|SEARCH) users USING INDEX ${index}${range ? ` \\(.*${range}\\)` : ""}`),
+        );
+        expect(pagePlan).not.toMatch(/TEMP B-TREE/);
+        expect(pagePlan).toMatch(/votes USING COVERING INDEX votes_user_id_idx/);
+        expect(pagePlan).toMatch(/comments USING COVERING INDEX comments_user_id_idx/);
+        // What lies behind the cursor is a few entries of the same index.
+        if (behind) {
+          const behindPlan = (await planOf(behind)).join("\n");
+          expect(behindPlan).toMatch(new RegExp(`SEARCH users USING COVERING INDEX ${index} \\(.*${range}\\)`));
+          expect(behindPlan).not.toMatch(/TEMP B-TREE/);
+        }
+      }
       // The tabs' counts read the status index alone.
-      expect((await planOf(counts)).join("\n")).toMatch(/users USING COVERING INDEX users_status_created_at_idx/);
+      expect((await planOf(statements({ tab }).counts)).join("\n")).toMatch(
+        /users USING COVERING INDEX users_list_status_idx/,
+      );
+    }
+  });
+
+  it("tests a search on the indexes, which carry the searched columns: the counts never read a user's row", async () => {
+    for (const tab of ["all", "pending"]) {
+      const { page, counts } = statements({ tab, q: "asha" });
+      const pagePlan = (await planOf(page)).join("\n");
+      expect(pagePlan).toMatch(tab === "all" ? /SCAN users USING INDEX users_list_idx/ : /users_list_status_idx/);
+      expect(pagePlan).not.toMatch(/TEMP B-TREE/);
+      expect((await planOf(counts)).join("\n")).toMatch(/SCAN users USING COVERING INDEX users_list_status_idx/);
     }
   });
 });

@@ -3,18 +3,21 @@
  * user"): the dashboard's page of users for a search and a tab, the tabs' counts, and the totals
  * of its stat tiles. Changing a status is `setVerificationStatus` (users.server.ts).
  *
- * Fast at any size (docs/admin.md): a tab's page walks users (verification_status, created_at)
- * or users (created_at) newest first and stops after one page; the counts read the status index
- * alone; each row's votes and comments are counted on votes (user_id, …) and comments (user_id, …).
- * A search matches substrings, which no index can serve: it reads the users' rows once.
- * Every figure of a page comes from one D1 batch (one round trip).
+ * Fast at any size (docs/admin.md): a tab's page is a range of users_list_status_idx (or
+ * users_list_idx for All Users) in keyset pages on (created_at, id) (keyset.ts: a late page costs
+ * what the first one costs), stopping after one page; the counts read the status index alone; each
+ * row's votes and comments are counted on votes (user_id, …) and comments (user_id, …). A search
+ * matches substrings, which no index can serve: it is tested on the indexes, which carry the
+ * searched columns, so only a matching user's row is read. Every figure of a page comes from one
+ * D1 batch (one round trip).
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
 
 import { apiUserListQuerySchema, type UserListQuery } from "./admin-users.schema";
+import { cursorParam, newerThan, olderThan } from "./keyset";
 import type { UserTab } from "./user-tabs";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -44,13 +47,23 @@ export interface AdminUserRecord {
 
 export type TabCounts = Record<UserTab, number>;
 
+/** A list's page in its address: `before` or `after` a keyset cursor, or neither (the first page). */
+export interface PageCursor {
+  before?: string;
+  after?: string;
+}
+
 export interface UserPage {
   users: AdminUserRecord[];
   /** Users matching the search, per tab. */
   counts: TabCounts;
-  page: number;
-  pageCount: number;
   pageSize: number;
+  /** The newer users' page, or null on the first page. */
+  previous: PageCursor | null;
+  /** The older users' page, or null on the last page. */
+  next: { before: string } | null;
+  /** This page's own cursor (to come back to it: the review's Close, "Select all"). */
+  at: PageCursor;
 }
 
 export interface UserTotals {
@@ -100,14 +113,18 @@ function toRecord({ emailConfirmedAt, ...row }: RecordRow): AdminUserRecord {
   };
 }
 
-function pageQuery(db: Database, where: SQL | undefined, limit: number, offset: number) {
+/** Newest first, or, going back towards the newest (`after`), oldest first. */
+function order(newer: boolean) {
+  return newer ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
+}
+
+function pageQuery(db: Database, where: SQL | undefined, limit: number, newer = false) {
   return db
     .select(recordColumns)
     .from(users)
     .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...order(newer))
+    .limit(limit);
 }
 
 type RecordRow = Awaited<ReturnType<typeof pageQuery>>[number];
@@ -158,11 +175,71 @@ function where(query: Pick<UserListQuery, "q" | "tab">) {
   return { search, both: search && tab ? and(search, tab) : (search ?? tab) };
 }
 
-/** The statements behind a list: its page and the tabs' counts (the tests read their query plans). */
+/**
+ * The statements behind a list (the tests read their query plans): its page (one more user than
+ * shown, to know whether another page follows), what lies behind its cursor (whether a page comes
+ * before it and, reading older users, whether that one is the first), and the tabs' counts.
+ */
 export function userListStatements(db: Database, query: UserListQuery, pageSize = ADMIN_PAGE_SIZE) {
   const { search, both } = where(query);
-  return { page: pageQuery(db, both, pageSize, (query.page - 1) * pageSize), counts: countsQuery(db, search) };
+  const cursor = query.before ?? query.after;
+  const newer = !query.before && Boolean(query.after);
+  const ahead = cursor && (newer ? newerThan(users, cursor) : olderThan(users, cursor));
+  const behind =
+    cursor &&
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(both, newer ? olderThan(users, cursor, true) : newerThan(users, cursor, true)))
+      .orderBy(...order(!newer))
+      .limit(newer ? 1 : pageSize + 1);
+  return {
+    page: pageQuery(db, and(both, ahead), pageSize + 1, newer),
+    behind: behind || undefined,
+    counts: countsQuery(db, search),
+  };
 }
+
+/**
+ * The page's users newest first and its Previous and Next, from the rows read ahead of the cursor
+ * and behind it; null when a Previous page came back short (users left the list meanwhile, or a
+ * hand-made address): the first page is shown instead.
+ */
+function pageOf(
+  rows: RecordRow[],
+  behind: { id: string }[],
+  counts: TabCounts,
+  query: UserListQuery,
+  pageSize: number,
+): UserPage | null {
+  const newer = !query.before && Boolean(query.after);
+  if (newer && rows.length < pageSize) return null;
+  const shown = rows.slice(0, pageSize).map(toRecord);
+  if (newer) shown.reverse();
+  const more = rows.length > pageSize;
+  const first = shown[0];
+  const last = shown.at(-1);
+  const older = last ? { before: cursorParam(last) } : null;
+  let previous: PageCursor | null = null;
+  let next: UserPage["next"] = null;
+  if (newer) {
+    previous = more && first ? { after: cursorParam(first) } : null;
+    next = behind.length > 0 ? older : null;
+  } else {
+    next = more ? older : null;
+    if (query.before && behind.length > 0) {
+      previous = behind.length <= pageSize || !first ? {} : { after: cursorParam(first) };
+    }
+  }
+  const at: PageCursor = query.before
+    ? { before: cursorParam(query.before) }
+    : query.after
+      ? { after: cursorParam(query.after) }
+      : {};
+  return { users: shown, counts, pageSize, previous, next, at };
+}
+
+const firstPage = (query: UserListQuery): UserListQuery => ({ ...query, before: undefined, after: undefined });
 
 /** One page of users for a search and a tab, with the tabs' counts for that search. */
 export async function listAdminUsers(
@@ -170,34 +247,29 @@ export async function listAdminUsers(
   query: UserListQuery,
   pageSize = ADMIN_PAGE_SIZE,
 ): Promise<UserPage> {
-  const { page, counts } = userListStatements(db, query, pageSize);
-  const [rows, countRows] = await db.batch([page, counts]);
-  return pageOf(rows, toCounts(countRows), query, pageSize);
-}
-
-function pageOf(rows: RecordRow[], counts: TabCounts, query: UserListQuery, pageSize: number): UserPage {
-  return {
-    users: rows.map(toRecord),
-    counts,
-    page: query.page,
-    pageCount: Math.max(1, Math.ceil(counts[query.tab] / pageSize)),
-    pageSize,
-  };
+  const { page, behind, counts } = userListStatements(db, query, pageSize);
+  const [rows, countRows, behindRows] = behind
+    ? await db.batch([page, counts, behind])
+    : [...(await db.batch([page, counts])), []];
+  return (
+    pageOf(rows, behindRows, toCounts(countRows), query, pageSize) ?? listAdminUsers(db, firstPage(query), pageSize)
+  );
 }
 
 /** The dashboard: the page, the tabs' counts and the stat tiles, in one round trip. */
-export async function loadUserDashboard(db: Database, query: UserListQuery, pageSize = ADMIN_PAGE_SIZE) {
-  const { page, counts } = userListStatements(db, query, pageSize);
-  const [rows, countRows, allRows, totalRows] = await db.batch([
-    page,
-    counts,
-    countsQuery(db, undefined),
-    totalsQuery(db),
-  ]);
-  return {
-    ...pageOf(rows, toCounts(countRows), query, pageSize),
-    totals: toTotals(allRows, totalRows),
-  };
+export async function loadUserDashboard(
+  db: Database,
+  query: UserListQuery,
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<UserPage & { totals: UserTotals }> {
+  const { page, behind, counts } = userListStatements(db, query, pageSize);
+  const totals = [countsQuery(db, undefined), totalsQuery(db)] as const;
+  const [rows, countRows, allRows, totalRows, behindRows] = behind
+    ? await db.batch([page, counts, ...totals, behind])
+    : [...(await db.batch([page, counts, ...totals])), []];
+  const list = pageOf(rows, behindRows, toCounts(countRows), query, pageSize);
+  if (!list) return loadUserDashboard(db, firstPage(query), pageSize);
+  return { ...list, totals: toTotals(allRows, totalRows) };
 }
 
 /** The spec's admin user record (GET /api/admin/users). */
@@ -244,10 +316,22 @@ export async function getAdminUser(db: Database, id: string): Promise<AdminUserR
   return row ? toRecord(row) : null;
 }
 
-/** The API's lists (GET /api/admin/users, /api/users/verification): a page for ?q=&status=&page=&limit=, and how many match. */
+/**
+ * The API's lists (GET /api/admin/users, /api/users/verification): a page for
+ * ?q=&status=&limit=&before= (the cursor of X-Next-Cursor), how many match, and the next page's cursor.
+ */
 export async function listAdminUsersForApi(db: Database, params: URLSearchParams) {
   const input = apiUserListQuerySchema.parse(Object.fromEntries(params));
   const tab = input.status ?? input.tab;
-  const page = await listAdminUsers(db, { q: input.q, tab, page: input.page }, input.limit);
-  return { users: page.users, total: page.counts[tab] };
+  const page = await listAdminUsers(db, { q: input.q, tab, before: input.before, after: input.after }, input.limit);
+  return { users: page.users, total: page.counts[tab], next: page.next?.before ?? null };
+}
+
+/** The API lists' headers: never cached, how many match (X-Total-Count), the next page's cursor (X-Next-Cursor). */
+export function userListHeaders(list: { total: number; next: string | null }): HeadersInit {
+  return {
+    "Cache-Control": "private, no-store",
+    "X-Total-Count": String(list.total),
+    ...(list.next ? { "X-Next-Cursor": list.next } : {}),
+  };
 }

@@ -5,8 +5,9 @@
  */
 import type { Database } from "~/db/client.server";
 
-import { auditPageQuerySchema, cursorParam, toAuditQuery } from "./audit.schema";
+import { auditPageQuerySchema, toAuditQuery } from "./audit.schema";
 import { AUDIT_ACTIONS, listAdmins, listAuditEntries } from "./audit.server";
+import { cursorParam } from "./keyset";
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -4,8 +4,9 @@
  */
 import * as z from "zod";
 
-import { AUDIT_ACTIONS, type AuditCursor, type AuditQuery } from "./audit.server";
+import { AUDIT_ACTIONS, type AuditQuery } from "./audit.server";
 import { recordId } from "./id.schema";
+import { keysetCursor } from "./keyset";
 
 const day = z
   .string()
@@ -14,29 +15,15 @@ const day = z
   .optional()
   .catch(undefined);
 
-/** "createdAt~id" of the last entry shown: the next page starts after it. */
-const cursor = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[\w-]{1,64}$/)
-  .transform((v): AuditCursor => {
-    const [createdAt, id] = v.split("~") as [string, string];
-    return { createdAt, id };
-  })
-  .optional()
-  .catch(undefined);
-
 export const auditPageQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
   actor: recordId.optional().catch(undefined),
   from: day,
   to: day,
-  before: cursor,
+  /** The last entry shown ("createdAt~id"): the page continues after it. */
+  before: keysetCursor,
 });
 export type AuditPageQuery = z.output<typeof auditPageQuerySchema>;
-
-export function cursorParam(entry: { createdAt: string; id: string }) {
-  return `${entry.createdAt}~${entry.id}`;
-}
 
 /** The page's filters as the model's query: `to` is a whole day (entries before the next midnight, UTC). */
 export function toAuditQuery(query: AuditPageQuery, limit: number): AuditQuery {

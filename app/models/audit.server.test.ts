@@ -6,8 +6,9 @@ import { createDb, runBatch } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { createUser } from "~/db/seed/factories";
 
-import { auditPageQuerySchema, cursorParam, toAuditQuery } from "./audit.schema";
+import { auditPageQuerySchema, toAuditQuery } from "./audit.schema";
 import { AUDIT_ACTIONS, auditEntry, listAuditEntries } from "./audit.server";
+import { cursorParam } from "./keyset";
 import bn from "~/i18n/locales/admin/bn.json";
 import en from "~/i18n/locales/admin/en.json";
 import hi from "~/i18n/locales/admin/hi.json";

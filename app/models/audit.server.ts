@@ -10,10 +10,12 @@
  * through one of them; the security suite proves that every admin door leaves its entry
  * (tests/security/suite.test.ts, "every admin action writes its audit entry").
  */
-import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 
 import { chunkForD1, runBatch, type Database } from "~/db/client.server";
 import { auditLog, users, type User } from "~/db/schema";
+
+import { olderThan, type KeysetCursor } from "./keyset";
 
 /** What admins do. A new admin action adds its name here (the audit page filters by these). */
 export const AUDIT_ACTIONS = [
@@ -114,12 +116,6 @@ export interface AuditRecord {
   createdAt: string;
 }
 
-/** Where a page of entries ended: the next page starts after it (newest first). */
-export interface AuditCursor {
-  createdAt: string;
-  id: string;
-}
-
 export interface AuditQuery {
   action?: AuditAction;
   actorId?: string;
@@ -128,7 +124,7 @@ export interface AuditQuery {
   /** Entries before this instant (ISO). */
   to?: string;
   /** Older than this entry (or, as a plain ISO time, than this instant). */
-  before?: AuditCursor | string;
+  before?: KeysetCursor | string;
   limit?: number;
 }
 
@@ -162,13 +158,7 @@ export async function listAuditEntries(db: Database, query: AuditQuery = {}): Pr
   if (from) where.push(gte(auditLog.createdAt, from));
   if (to) where.push(lt(auditLog.createdAt, to));
   if (typeof before === "string") where.push(lt(auditLog.createdAt, before));
-  else if (before) {
-    const older = or(
-      lt(auditLog.createdAt, before.createdAt),
-      and(eq(auditLog.createdAt, before.createdAt), lt(auditLog.id, before.id)),
-    );
-    if (older) where.push(older);
-  }
+  else if (before) where.push(olderThan(auditLog, before));
   const rows = await db
     .select({
       entry: auditLog,

@@ -79,6 +79,13 @@ export const createPaymentIntentSchema = z.object({
 
 export const campaignIdSchema = z.object({ campaignId: recordId });
 
+/** The admin's Cancel (/admin/campaigns): the campaign and a ticked "I understand" box (its ads stop at once, for good). */
+export const cancelCampaignFormSchema = campaignIdSchema.extend({
+  confirm: z
+    .boolean({ error: "campaigns.admin.cancelConfirmRequired" })
+    .refine((ticked) => ticked, "campaigns.admin.cancelConfirmRequired"),
+});
+
 /** The ad library's filters (GET /ads and /api/ads): unknown values are ignored, never an error. */
 export const libraryQuerySchema = z.object({
   party: z.string().trim().max(120).optional().catch(undefined),

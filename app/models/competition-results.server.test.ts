@@ -121,6 +121,47 @@ describe("competition results", () => {
     ]);
   });
 
+  it("names the most valuable argument: the most liked stored argument, ties to the better rank, none without a like", async () => {
+    const people = await Promise.all([1, 2, 3].map(() => createUser(db, { password: null, lastName: "Voter" })));
+    const [p1, p2, p3] = people.map((p) => p.user);
+    const at = (userId: string, level: number, topArgument: string, topArgumentLikes: number): ParticipantMetrics => ({
+      userId,
+      position: "support",
+      totalMessages: 2,
+      likesReceived: topArgumentLikes,
+      peerRating: 3,
+      responseTime: 10,
+      qualityScore: level,
+      factualAccuracy: level,
+      argumentStrength: level,
+      topArgument,
+      topArgumentLikes,
+    });
+    // p2 and p3 tie on 4 likes; p3 ranks higher (90 > 50), so p3's argument is the most valuable.
+    const tied = await createCompetitionRoom(db, {
+      participants: [
+        at(p1!.id, 70, "One like", 1),
+        at(p2!.id, 50, "Tied, lower rank", 4),
+        at(p3!.id, 90, "Tied, higher rank", 4),
+      ],
+    });
+    const scores = await getScores(db, tied.id);
+    expect(scores.mvp).toEqual({
+      userId: p3!.id,
+      username: p3!.username,
+      displayName: `${p3!.firstName} Voter`,
+      text: "Tied, higher rank",
+      likes: 4,
+    });
+    expect(scores.leaderboard.find((e) => e.userId === p1!.id)).toMatchObject({
+      topArgument: "One like",
+      topArgumentLikes: 1,
+      displayName: `${p1!.firstName} Voter`,
+    });
+    const unliked = await createCompetitionRoom(db, { participants: [at(p1!.id, 70, "Nobody liked this", 0)] });
+    expect((await getScores(db, unliked.id)).mvp).toBeNull();
+  });
+
   it("reads an empty leaderboard for a room without scores", async () => {
     const room = await createCompetitionRoom(db);
     const scores = await getScores(db, room.id);

@@ -33,10 +33,25 @@ import {
   type ScoredParticipant,
 } from "./competition.server";
 import { notification } from "./notifications.server";
+import { displayName } from "./users.server";
 
 /** One participant's line of the leaderboard (SPEC.md section 3, "Debate score entry"). */
 export interface ScoreEntry extends ScoredParticipant {
   username: string;
+  /** How the app shows a person: first and last name, else the username (`displayName`). */
+  displayName: string;
+  /** Their most liked argument in the room ("" when none was stored) and its likes. */
+  topArgument: string;
+  topArgumentLikes: number;
+}
+
+/** The competition's most valuable argument: the most liked one, quoted from the stored scores. */
+export interface MostValuableArgument {
+  userId: string;
+  username: string;
+  displayName: string;
+  text: string;
+  likes: number;
 }
 
 export interface CompetitionScores {
@@ -47,6 +62,8 @@ export interface CompetitionScores {
   statistics: { totalParticipants: number; totalMessages: number; totalLikes: number };
   /** The most liked participant (ties: the better rank): whose argument is the most valuable. */
   mostLiked: ScoreEntry | null;
+  /** The most liked argument (ties: its author's better rank); null when no stored argument has a like. */
+  mvp: MostValuableArgument | null;
   /** The scores' own outcome (winner, runner-up, achievements), before any declaration. */
   outcome: CompetitionOutcome;
   /** When the session's scores were written: the end of the debate. null without scores. */
@@ -93,6 +110,8 @@ export async function getScores(db: Database, roomId: string): Promise<Competiti
     .select({
       userId: competitionScores.userId,
       username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
       position: competitionScores.position,
       totalMessages: competitionScores.totalMessages,
       likesReceived: competitionScores.likesReceived,
@@ -101,6 +120,8 @@ export async function getScores(db: Database, roomId: string): Promise<Competiti
       qualityScore: competitionScores.qualityScore,
       factualAccuracy: competitionScores.factualAccuracy,
       argumentStrength: competitionScores.argumentStrength,
+      topArgument: competitionScores.topArgument,
+      topArgumentLikes: competitionScores.topArgumentLikes,
       createdAt: competitionScores.createdAt,
     })
     .from(competitionScores)
@@ -108,11 +129,14 @@ export async function getScores(db: Database, roomId: string): Promise<Competiti
     .where(eq(competitionScores.roomId, roomId))
     // The rule breaks full ties by input order: a fixed order keeps the ranks the same on every read.
     .orderBy(asc(competitionScores.userId));
-  const names = new Map(rows.map((r) => [r.userId, r.username]));
-  const outcome = scoreCompetition(rows.map(({ username: _u, createdAt: _c, ...metrics }) => metrics));
+  const people = new Map(rows.map((r) => [r.userId, r]));
+  const outcome = scoreCompetition(
+    rows.map(({ username: _u, firstName: _f, lastName: _l, createdAt: _c, ...metrics }) => metrics),
+  );
   const leaderboard: ScoreEntry[] = outcome.participants.map((p) => ({
     userId: p.userId,
-    username: names.get(p.userId) ?? "",
+    username: people.get(p.userId)?.username ?? "",
+    displayName: displayName(people.get(p.userId) ?? { firstName: "", lastName: "", username: "" }),
     position: p.position,
     rank: p.rank,
     isWinner: p.isWinner,
@@ -124,11 +148,27 @@ export async function getScores(db: Database, roomId: string): Promise<Competiti
     qualityScore: p.qualityScore,
     factualAccuracy: p.factualAccuracy,
     argumentStrength: p.argumentStrength,
+    topArgument: p.topArgument ?? "",
+    topArgumentLikes: p.topArgumentLikes ?? 0,
   }));
   const mostLiked = leaderboard.reduce<ScoreEntry | null>(
     (top, p) => (top === null || p.likesReceived > top.likesReceived ? p : top),
     null,
   );
+  const mvpEntry = leaderboard.reduce<ScoreEntry | null>(
+    (top, p) =>
+      p.topArgument && p.topArgumentLikes > 0 && (top === null || p.topArgumentLikes > top.topArgumentLikes) ? p : top,
+    null,
+  );
+  const mvp = mvpEntry
+    ? {
+        userId: mvpEntry.userId,
+        username: mvpEntry.username,
+        displayName: mvpEntry.displayName,
+        text: mvpEntry.topArgument,
+        likes: mvpEntry.topArgumentLikes,
+      }
+    : null;
   const endedAt = rows.reduce<string | null>(
     (last, r) => (last === null || r.createdAt > last ? r.createdAt : last),
     null,
@@ -142,6 +182,7 @@ export async function getScores(db: Database, roomId: string): Promise<Competiti
       totalLikes: leaderboard.reduce((sum, p) => sum + p.likesReceived, 0),
     },
     mostLiked,
+    mvp,
     outcome,
     endedAt,
   };
@@ -258,9 +299,8 @@ export async function declareWinner(
         totalParticipants: scores.statistics.totalParticipants,
         scoringMethod: input.scoringMethod,
         resultSummary,
-        // The transcript lives in the room's Durable Object, not in D1: no argument text is stored
-        // to quote, so a declaration names the most liked participant (the summary) instead.
-        mvpMessage: "",
+        // The most liked argument, as the room stored it with the scores when the session ended.
+        mvpMessage: scores.mvp?.text ?? "",
         createdAt: declaredAt,
       })
       .onConflictDoNothing(),

@@ -24,6 +24,9 @@ export interface ParticipantMetrics {
   qualityScore: number;
   factualAccuracy: number;
   argumentStrength: number;
+  /** Their most liked argument and its likes (a live room writes them; not part of the score). */
+  topArgument?: string;
+  topArgumentLikes?: number;
 }
 
 export interface ScoredParticipant extends ParticipantMetrics {
@@ -145,6 +148,8 @@ export async function saveCompetitionScores(
         qualityScore: p.qualityScore,
         factualAccuracy: p.factualAccuracy,
         argumentStrength: p.argumentStrength,
+        topArgument: p.topArgument ?? "",
+        topArgumentLikes: p.topArgumentLikes ?? 0,
         createdAt,
       }),
     ),

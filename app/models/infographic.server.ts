@@ -1,17 +1,23 @@
 /**
  * A debate's shareable card (SPEC.md Overlays 9 and 14) as a PNG: the page Worker looks the
  * debate up, writes every string in the requested language, and asks the infographic Worker
- * (service binding INFOGRAPHIC) to draw it. Finished images are kept in KV (and the latest
- * few in the isolate's memory) under a key made from everything the card shows, so a vote
- * that changes a percentage or the participant count yields a new image, and anything else
- * is served from the cache.
+ * (service binding INFOGRAPHIC) to draw it.
+ *
+ * Cards are drawn ahead of the request (docs/decisions/0085-card-prerender.md): a vote asks the
+ * debate's CardRenderer Durable Object (workers/cards) to redraw its cards after a short delay
+ * that gathers a burst of votes into one drawing, and the drawing is stored in KV. The key names
+ * the whole percentage and the participant bucket the card shows (plus a hash of everything else
+ * on it), so once the figures move by a whole percent the old card is never found again: the
+ * request finds the redrawn card or, before the redraw, draws once itself and stores it.
  */
 import * as z from "zod";
 
 import type { SupportedLanguage } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";
 import { LANGUAGES } from "~/db/enums";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Database } from "~/db/client.server";
+import type { Env } from "~/env.server";
+import type { LoadContext } from "~/context.server";
 
 import { sha256Hex } from "~/utils/crypto";
 
@@ -20,15 +26,32 @@ import type { Card } from "./infographic-card";
 
 export { infographicFileName, infographicPath } from "~/utils/infographic";
 
-const CACHE_PREFIX = "infographic:v1:";
+const CACHE_PREFIX = "infographic:v2:";
 const CACHE_TTL_SECONDS = 60 * 60 * 24 * 30;
+/** How long the debate's CardRenderer waits after a vote before redrawing: the votes of a burst share one drawing. */
+export const CARD_REDRAW_DELAY_MS = 2_000;
+/** Always drawn ahead: the language of the Open Graph image that link previews fetch. */
+const AHEAD_LANGUAGE: SupportedLanguage = "en";
 /** The most recently served cards, kept in the isolate's memory in front of KV (about 3 MB at most). */
 const MEMORY_ENTRIES = 40;
-const memory = new Map<string, ArrayBuffer>();
+const memory = new Map<string, StoredCard>();
 
-function remember(key: string, png: ArrayBuffer) {
+interface StoredCard {
+  png: ArrayBuffer;
+  etag: string;
+}
+
+/** What drawing and storing a card needs: a request's load context, or a CardRenderer's. */
+export interface CardContext {
+  db: Database;
+  env: Pick<Env, "CACHE" | "INFOGRAPHIC" | "CARD_RENDERER">;
+  /** Present on a request: the KV write and the note to the CardRenderer do not hold the answer. */
+  ctx?: Pick<ExecutionContext, "waitUntil">;
+}
+
+function remember(key: string, card: StoredCard) {
   memory.delete(key);
-  memory.set(key, png);
+  memory.set(key, card);
   while (memory.size > MEMORY_ENTRIES) {
     const oldest = memory.keys().next();
     if (oldest.done) break;
@@ -67,13 +90,29 @@ export async function cardFor(debate: PublicDebate, lng: SupportedLanguage): Pro
   };
 }
 
-async function digest(card: Card): Promise<string> {
-  return (await sha256Hex(JSON.stringify(card))).slice(0, 24);
+/**
+ * The participant count as the cache key names it: exact below 100, then two significant digits
+ * (1,234 → 1,200). A stored card may show a count up to one bucket behind until the CardRenderer
+ * redraws it (a few seconds); its percentages are always the current whole percent.
+ */
+export function participantBucket(count: number): number {
+  if (count < 100) return count;
+  const step = 10 ** (String(Math.trunc(count)).length - 2);
+  return Math.floor(count / step) * step;
+}
+
+const hash = async (value: unknown) => (await sha256Hex(JSON.stringify(value))).slice(0, 24);
+
+/** The KV key of a card: the debate, the language, the whole percentage and participant bucket shown, and a hash of the rest. */
+export async function cardKey(debateId: string, card: Card, participantCount: number): Promise<string> {
+  const bucket = participantBucket(participantCount);
+  const rest = await hash({ ...card, participants: bucket });
+  return `${CACHE_PREFIX}${debateId}:${card.lang}:${card.forPercentage ?? "none"}:${bucket}:${rest}`;
 }
 
 export interface Infographic {
   png: ArrayBuffer;
-  /** Changes whenever anything drawn on the card changes: an ETag and the cache key. */
+  /** A hash of exactly what is drawn: the ETag. */
   version: string;
   cache: "hit" | "miss";
 }
@@ -82,29 +121,8 @@ export class InfographicUnavailable extends Error {
   override name = "InfographicUnavailable";
 }
 
-/** The card of a debate, from the cache or freshly drawn; null for an unknown debate. */
-export async function getInfographic(
-  context: AppLoadContext,
-  debateId: string,
-  lng: SupportedLanguage,
-): Promise<Infographic | null> {
-  const debate = await getDebate(context.db, debateId);
-  if (!debate) return null;
-  const card = await cardFor(debate, lng);
-  const version = await digest(card);
-  const key = `${CACHE_PREFIX}${debate.id}:${version}`;
-
-  const hot = memory.get(key);
-  if (hot) {
-    remember(key, hot);
-    return { png: hot.slice(0), version, cache: "hit" };
-  }
-  const cached = await context.env.CACHE.get(key, "arrayBuffer");
-  if (cached) {
-    remember(key, cached.slice(0));
-    return { png: cached, version, cache: "hit" };
-  }
-
+/** Asks the infographic Worker to draw a card. */
+async function draw(context: CardContext, debateId: string, card: Card): Promise<ArrayBuffer> {
   let response: Response;
   try {
     response = await context.env.INFOGRAPHIC.fetch("https://infographic.internal/render", {
@@ -119,9 +137,101 @@ export async function getInfographic(
     throw new InfographicUnavailable(`the infographic Worker answered ${response.status}: ${await response.text()}`);
   }
   const missing = Number(response.headers.get("X-Missing-Glyphs") ?? 0);
-  if (missing > 0) console.warn(`[infographic] ${debate.id}: ${missing} text segment(s) had no font`);
-  const png = await response.arrayBuffer();
-  await context.env.CACHE.put(key, png, { expirationTtl: CACHE_TTL_SECONDS });
-  remember(key, png.slice(0));
-  return { png, version, cache: "miss" };
+  if (missing > 0) console.warn(`[infographic] ${debateId}: ${missing} text segment(s) had no font`);
+  return response.arrayBuffer();
+}
+
+async function store(context: CardContext, key: string, card: StoredCard) {
+  remember(key, { png: card.png.slice(0), etag: card.etag });
+  const write = context.env.CACHE.put(key, card.png.slice(0), {
+    expirationTtl: CACHE_TTL_SECONDS,
+    metadata: { etag: card.etag },
+  });
+  if (context.ctx) context.ctx.waitUntil(write);
+  else await write;
+}
+
+/** The debate's CardRenderer (one Durable Object per debate, workers/cards/card-renderer.ts). */
+const rendererOf = (context: Pick<CardContext, "env">, debateId: string) =>
+  context.env.CARD_RENDERER.get(context.env.CARD_RENDERER.idFromName(debateId));
+
+/**
+ * The card of a debate for a request: the stored one for the current figures, or drawn now
+ * (once: stored for the next requests, and the debate's CardRenderer told to keep this language
+ * up to date from now on). null for an unknown debate.
+ */
+export async function getInfographic(
+  context: CardContext,
+  debateId: string,
+  lng: SupportedLanguage,
+): Promise<Infographic | null> {
+  const debate = await getDebate(context.db, debateId);
+  if (!debate) return null;
+  const card = await cardFor(debate, lng);
+  const key = await cardKey(debate.id, card, debate.participantCount);
+
+  const hot = memory.get(key);
+  if (hot) {
+    remember(key, hot);
+    return { png: hot.png.slice(0), version: hot.etag, cache: "hit" };
+  }
+  const cached = await context.env.CACHE.getWithMetadata<{ etag: string }>(key, "arrayBuffer");
+  if (cached.value && cached.metadata?.etag) {
+    remember(key, { png: cached.value.slice(0), etag: cached.metadata.etag });
+    return { png: cached.value, version: cached.metadata.etag, cache: "hit" };
+  }
+
+  const png = await draw(context, debate.id, card);
+  const etag = await hash(card);
+  await store(context, key, { png, etag });
+  const note = rendererOf(context, debate.id)
+    .follow(debate.id, lng, etag)
+    .catch((error: unknown) => console.error(`[infographic] ${debate.id}: the CardRenderer was not told`, error));
+  if (context.ctx) context.ctx.waitUntil(note);
+  else await note;
+  return { png, version: etag, cache: "miss" };
+}
+
+/**
+ * After a vote (or anything else that moves a debate's figures): the debate's CardRenderer
+ * redraws its cards after CARD_REDRAW_DELAY_MS, once for the whole burst. The request does not
+ * wait for it; a failure is logged, and the next request for the card draws it instead.
+ */
+export function redrawCardSoon(context: Pick<LoadContext, "env" | "ctx">, debateId: string) {
+  context.ctx.waitUntil(
+    rendererOf(context, debateId)
+      .schedule(debateId)
+      .catch((error: unknown) => console.error(`[infographic] ${debateId}: no redraw scheduled`, error)),
+  );
+}
+
+/** What a CardRenderer has drawn: the ETag of each language's card. */
+export type DrawnCards = Partial<Record<SupportedLanguage, string>>;
+
+/**
+ * The CardRenderer's work: each language it keeps (English always, and those requested before)
+ * drawn with the current figures and stored, unless the same card was drawn last time.
+ * Returns the cards drawn now (language → ETag) and how many; null when the debate is gone.
+ */
+export async function redrawCards(
+  context: CardContext,
+  debateId: string,
+  languages: readonly SupportedLanguage[],
+  drawn: DrawnCards,
+): Promise<{ drawn: DrawnCards; renders: number } | null> {
+  const debate = await getDebate(context.db, debateId);
+  if (!debate) return null;
+  const now: DrawnCards = {};
+  let renders = 0;
+  const wanted = LANGUAGES.filter((lng) => lng === AHEAD_LANGUAGE || languages.includes(lng));
+  for (const lng of wanted) {
+    const card = await cardFor(debate, lng);
+    const etag = await hash(card);
+    if (drawn[lng] === etag) continue;
+    const png = await draw(context, debate.id, card);
+    await store(context, await cardKey(debate.id, card, debate.participantCount), { png, etag });
+    now[lng] = etag;
+    renders += 1;
+  }
+  return { drawn: now, renders };
 }

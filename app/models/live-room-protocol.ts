@@ -6,8 +6,10 @@ import type { ApiSide, RoomError, SessionStatus } from "./live-room-rules";
 
 export interface RoomArgument {
   id: number;
+  /** Identity is the id; the names are for people to read (displayName: first and last name, else the username). */
   userId: string;
   username: string;
+  displayName: string;
   side: ApiSide;
   text: string;
   /** ISO 8601. */
@@ -29,6 +31,7 @@ export interface RoomSession {
 export interface RoomPresence {
   userId: string;
   username: string;
+  displayName: string;
   side: ApiSide | null;
   online: boolean;
 }

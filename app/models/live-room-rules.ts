@@ -123,6 +123,9 @@ export interface RoomMetrics {
   qualityScore: number;
   factualAccuracy: number;
   argumentStrength: number;
+  /** Their most liked argument (the earliest on a tie; "" when they said nothing) and its likes. */
+  topArgument: string;
+  topArgumentLikes: number;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -138,6 +141,8 @@ const pct = (n: number) => Math.round(Math.min(100, Math.max(0, n)));
  *   quality = 100 x (0.6 R + 0.4 L); factual accuracy = 100 x (0.7 S + 0.3 R);
  *   argument strength = 100 x (0.5 R + 0.3 L + 0.2 V), each rounded to a whole number.
  * Participants who took a side but said nothing score 0 everywhere.
+ * topArgument: their most liked argument's text (the earliest on a tie), kept with the scores so
+ * the competition can quote its most valuable argument (docs/competition.md).
  */
 export function participantMetrics(participants: RoomParticipant[], transcript: TranscriptArgument[]): RoomMetrics[] {
   const ordered = [...transcript].sort((a, b) => a.id - b.id);
@@ -157,6 +162,10 @@ export function participantMetrics(participants: RoomParticipant[], transcript: 
     const L = n ? Math.min(1, likesReceived / n) : 0;
     const S = n ? own.filter((a) => citesSource(a.text)).length / n : 0;
     const V = Math.min(1, n / 5);
+    const top = own.reduce<TranscriptArgument | undefined>(
+      (best, a) => (!best || a.likes > best.likes ? a : best),
+      undefined,
+    );
     return {
       userId,
       position: sideToApi(side),
@@ -167,6 +176,8 @@ export function participantMetrics(participants: RoomParticipant[], transcript: 
       qualityScore: n ? pct(100 * (0.6 * R + 0.4 * L)) : 0,
       factualAccuracy: n ? pct(100 * (0.7 * S + 0.3 * R)) : 0,
       argumentStrength: n ? pct(100 * (0.5 * R + 0.3 * L + 0.2 * V)) : 0,
+      topArgument: top?.text ?? "",
+      topArgumentLikes: top?.likes ?? 0,
     };
   });
 }

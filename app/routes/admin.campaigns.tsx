@@ -1,18 +1,20 @@
 /**
  * /admin/campaigns: paid campaigns waiting for activation (and the active ones, to cancel). Admins
  * only, checked in this route's own loader and action; every decision is audit-logged in the same
- * batch as the change and the owner is notified (app/models/campaigns.server.ts).
+ * batch as the change and the owner is notified (app/models/campaigns.server.ts). Cancelling asks
+ * first: its form has an "I understand" box the action requires (with or without JavaScript).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 
 import { requireRole } from "~/auth/guards.server";
-import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
+import { fieldError, fieldValue, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button } from "~/components/ui/button";
+import { ConfirmCheckbox } from "~/components/ui/field";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { campaignIdSchema } from "~/models/campaigns.schema";
+import { campaignIdSchema, cancelCampaignFormSchema } from "~/models/campaigns.schema";
 import { activateCampaign, cancelCampaign, listCampaignsForAdmin, publicCampaign } from "~/models/campaigns.server";
 import { pageUrl, readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney } from "~/utils/format";
@@ -39,8 +41,11 @@ export async function action(args: ActionFunctionArgs) {
   const t = await translatorFor(args.request);
   const intent = form.get("intent");
   if (intent !== "activate" && intent !== "cancel") return unknownForm(args.request);
-  const parsed = parseForm(t, form, campaignIdSchema);
-  if (!parsed.ok) return respond(args, { form: "campaign", ok: false, result: parsed.reply() });
+  // Cancelling stops the ads for good: the form carries a ticked "I understand" box, with or without JavaScript.
+  const parsed = parseForm(t, form, intent === "cancel" ? cancelCampaignFormSchema : campaignIdSchema);
+  if (!parsed.ok) {
+    return respond(args, { form: "campaign", ok: false, result: parsed.reply() });
+  }
   const act = intent === "activate" ? activateCampaign : cancelCampaign;
   const result = await act(args.context.db, admin.id, parsed.value.campaignId);
   return respond(args, {
@@ -61,7 +66,10 @@ export async function action(args: ActionFunctionArgs) {
 export default function AdminCampaigns() {
   const { view, campaigns } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  useOutcomeToast(outcomeOf(useActionData<typeof action>(), "campaign"));
+  const outcome = outcomeOf(useActionData<typeof action>(), "campaign");
+  useOutcomeToast(outcome);
+  // A Cancel refused for want of its box: the message goes beside that campaign's box.
+  const refusedCancel = outcome && !outcome.ok ? fieldValue(outcome, "campaignId") : undefined;
   return (
     <section aria-labelledby="admin-campaigns">
       <h2 id="admin-campaigns" className="text-lg font-semibold text-slate-900">
@@ -110,16 +118,14 @@ export default function AdminCampaigns() {
                       </Button>
                     </Form>
                   ) : null}
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(t("campaigns.admin.cancelConfirm", { title: c.campaignTitle }))) {
-                        event.preventDefault();
-                      }
-                    }}
-                  >
+                  <Form method="post" className="space-y-2" data-testid="cancel-campaign">
                     <input type="hidden" name="intent" value="cancel" />
                     <input type="hidden" name="campaignId" value={c.id} />
+                    <ConfirmCheckbox
+                      id={`cancel-confirm-${c.id}`}
+                      label={t("campaigns.admin.cancelUnderstand", { title: c.campaignTitle })}
+                      error={refusedCancel === c.id ? fieldError(outcome, "confirm") : undefined}
+                    />
                     <Button type="submit" size="sm" variant="danger">
                       {t("campaigns.admin.cancel")}
                     </Button>

@@ -1,6 +1,6 @@
 /**
- * /admin/users (?q=&tab=all|verified|pending|rejected&page=N): the users dashboard. Its action is
- * the bulk bar: one status for the checked users, all or none, each change with its audit entry
+ * /admin/users (?q=&tab=all|verified|pending|rejected&before=|after=, keyset pages): the users
+ * dashboard. Its action is the bulk bar: one status for the checked users, all or none, each change with its audit entry
  * and the citizen's notification (setVerificationStatus). Rejecting asks first.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";

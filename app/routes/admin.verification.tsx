@@ -1,5 +1,5 @@
 /**
- * /admin/verification (?q=&tab=&page=): the Verification Management dialog of the home page's
+ * /admin/verification (?q=&tab=&before=|after=): the Verification Management dialog of the home page's
  * Verify Users button (SPEC.md Overlay 7), a route of the admin area so its data comes from here
  * (admins only), never from the home loader. Closing it goes back to the home page. Its child
  * /admin/verification/{id} is the Review sub-dialog, shown over it.

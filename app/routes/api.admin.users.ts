@@ -1,20 +1,19 @@
 /**
  * GET /api/admin/users (admins only; SPEC.md section 7): an array of admin user records, newest
- * first. ?q= searches (as the dashboard does), ?status=verified|pending|rejected, ?page=, ?limit=
- * (at most 500); X-Total-Count says how many match.
+ * first. ?q= searches (as the dashboard does), ?status=verified|pending|rejected, ?limit= (at most
+ * 500); X-Total-Count says how many match, X-Next-Cursor (absent on the last page) is the ?before=
+ * of the next page (keyset pages, docs/api.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireRole } from "~/auth/guards.server";
-import { listAdminUsersForApi, toApiAdminUser } from "~/models/admin-users.server";
+import { listAdminUsersForApi, toApiAdminUser, userListHeaders } from "~/models/admin-users.server";
 import { methodNotAllowed } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, "admin");
-  const { users, total } = await listAdminUsersForApi(context.db, new URL(request.url).searchParams);
-  return Response.json(users.map(toApiAdminUser), {
-    headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) },
-  });
+  const list = await listAdminUsersForApi(context.db, new URL(request.url).searchParams);
+  return Response.json(list.users.map(toApiAdminUser), { headers: userListHeaders(list) });
 }
 
 export const action = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["GET"]);

@@ -7,6 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
 import { getDebate } from "~/models/debates.server";
+import { redrawCardSoon } from "~/models/infographic.server";
 import { voteSchema } from "~/models/votes.schema";
 import { vote } from "~/models/votes.server";
 import { jsonError, methodNotAllowed, requirePostBody, translate } from "~/utils/http.server";
@@ -22,6 +23,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const debateId = params.debateId ?? "";
   const result = await vote(context.db, { debateId, userId: user.id, ...input.value });
   if (result.ok) {
+    redrawCardSoon(context, debateId);
     return Response.json({ success: true, position: result.position, debate: await getDebate(context.db, debateId) });
   }
   if (result.status === 400) {

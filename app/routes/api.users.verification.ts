@@ -1,6 +1,7 @@
 /**
  * /api/users/verification (admins only):
- *   GET    the verification users (the Verification Management list): ?q=, ?status=, ?page=, ?limit=.
+ *   GET    the verification users (the Verification Management list): ?q=, ?status=, ?limit=, ?before=
+ *          (the cursor of the previous answer's X-Next-Cursor).
  *   PATCH  { userIds: [...], verificationStatus } sets one status on many users in one D1 batch:
  *          all of them or none (404 naming none changed when one is unknown), an audit entry and a
  *          notification each → { ok: true, changed, verificationStatus }.
@@ -9,7 +10,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 
 import { requireRole } from "~/auth/guards.server";
 import { bulkVerificationSchema } from "~/models/admin-users.schema";
-import { listAdminUsersForApi, toVerificationUser } from "~/models/admin-users.server";
+import { listAdminUsersForApi, toVerificationUser, userListHeaders } from "~/models/admin-users.server";
 import { adminActor } from "~/models/audit.server";
 import { setVerificationStatus } from "~/models/users.server";
 import { jsonError, methodNotAllowed, readBody, translatorFor } from "~/utils/http.server";
@@ -17,10 +18,8 @@ import { parseInput } from "~/utils/validation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, "admin");
-  const { users, total } = await listAdminUsersForApi(context.db, new URL(request.url).searchParams);
-  return Response.json(users.map(toVerificationUser), {
-    headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(total) },
-  });
+  const list = await listAdminUsersForApi(context.db, new URL(request.url).searchParams);
+  return Response.json(list.users.map(toVerificationUser), { headers: userListHeaders(list) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -16,6 +16,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { ConfirmCheckbox, FormError } from "~/components/ui/field";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
+import { PersonName } from "~/components/rooms/person-name";
 import { declareFormSchema } from "~/models/competition.schema";
 import {
   canDeclare,
@@ -70,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     statistics: scores?.statistics ?? { totalParticipants: 0, totalMessages: 0, totalLikes: 0 },
     summary: scores ? summaryMessages(summaryFigures(scores)) : [],
     mostLiked: scores?.mostLiked ? { username: scores.mostLiked.username } : null,
+    mvp: scores?.mvp ?? null,
     declaration,
     mayDeclare:
       room !== null &&
@@ -376,7 +378,7 @@ function Leaderboard({ entries }: { entries: ScoreEntry[] }) {
                 <span aria-hidden="true">#{p.rank}</span>
               </span>
             </span>
-            <span className="font-semibold text-slate-900">{p.username}</span>
+            <PersonName displayName={p.displayName} username={p.username} />
             {p.isWinner ? (
               <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
                 {t("competition.leaderboard.winnerMarker")}
@@ -441,7 +443,8 @@ function Bar({ label, value, max = 100 }: { label: string; value: number; max?: 
 function Analysis({ data }: { data: Data }) {
   const { t } = useTranslation();
   if (!data.summary.length) return <p className="py-8 text-center text-slate-700">{t("competition.analysis.empty")}</p>;
-  const mvp = data.declaration?.mvpMessage ?? "";
+  // The declaration's quote, else the most liked argument the room stored with its scores.
+  const mvp = data.declaration?.mvpMessage || data.mvp?.text || "";
   return (
     <div className="space-y-6">
       <section aria-labelledby="analysis-summary" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -453,7 +456,7 @@ function Analysis({ data }: { data: Data }) {
         </p>
         <p className="mt-2 text-sm text-slate-700">{t("competition.analysis.basis")}</p>
       </section>
-      {data.mostLiked ? (
+      {data.mostLiked || data.mvp ? (
         <section aria-labelledby="analysis-mvp" className="rounded-xl border border-slate-200 bg-white p-5">
           <h3 id="analysis-mvp" className="text-lg font-semibold text-slate-900">
             {t("competition.analysis.mvp")}
@@ -461,13 +464,19 @@ function Analysis({ data }: { data: Data }) {
           {mvp ? (
             <figure className="mt-2">
               <blockquote className="border-l-4 border-indigo-600 pl-4 italic text-slate-800">{mvp}</blockquote>
-              <figcaption className="mt-2 text-sm text-slate-700">
-                {t("competition.analysis.mvpBy", { username: data.mostLiked.username })}
+              <figcaption className="mt-2 text-sm text-slate-700" data-testid="mvp-author">
+                {data.mvp && data.mvp.text === mvp
+                  ? t("competition.analysis.mvpAuthor", {
+                      name: data.mvp.displayName,
+                      username: data.mvp.username,
+                      count: data.mvp.likes,
+                    })
+                  : t("competition.analysis.mvpBy", { username: data.mostLiked?.username ?? "" })}
               </figcaption>
             </figure>
           ) : (
             <p className="mt-2 text-slate-800">
-              {t("competition.analysis.mvpNoText", { username: data.mostLiked.username })}
+              {t("competition.analysis.mvpNoText", { username: data.mostLiked?.username ?? "" })}
             </p>
           )}
         </section>

@@ -10,9 +10,8 @@
  * rows), plus an admin with a real server-side session whose cookie is signed with the bench's
  * secret. `npm run bench -- --admin-users` runs this part alone.
  */
-import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { createCookie } from "@remix-run/cloudflare";
@@ -55,37 +54,33 @@ function tabCount(size, tab) {
   return count + (tab === "all" || tab === "verified" ? 1 : 0);
 }
 
-/** The views an admin uses: a search, each tab's first page, a late page of All Users. */
-function views(size) {
-  const lastPage = Math.max(1, Math.ceil(tabCount(size, "all") / PAGE_SIZE));
+/** The seeded user `i`'s keyset cursor ("createdAt~id", as the dashboard's Previous and Next carry it). */
+function cursorOf(i) {
+  return `${new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString()}~bench-user-${i}`;
+}
+
+/**
+ * The views an admin uses: a search, each tab's first page, and a late page of All Users reached
+ * by Next (keyset: ?before= the cursor of the last user of the page above it) and by Previous
+ * (?after=). Users 50 to 26 are the oldest pages for 100 users and the 398th page for 10,000.
+ */
+function views() {
   return [
     { name: "search", path: "/admin/users?q=citizen4" },
     ...["all", "verified", "pending", "rejected"].map((tab) => ({
       name: `tab ${tab}`,
       path: tab === "all" ? "/admin/users" : `/admin/users?tab=${tab}`,
     })),
-    // The last page: 400 pages in for 10,000 users, page 5 for 100.
-    { name: "late page", path: `/admin/users?page=${Math.max(1, lastPage - 1)}` },
+    { name: "late page (Next)", path: `/admin/users?before=${encodeURIComponent(cursorOf(2 * PAGE_SIZE + 1))}` },
+    { name: "late page (Previous)", path: `/admin/users?after=${encodeURIComponent(cursorOf(PAGE_SIZE + 1))}` },
   ];
 }
 
-async function prepare({ bin, root, env, state, size, sessionSecret }) {
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
+/** The bench's rows in a fresh local D1 at `state`, and the admin's session cookie. */
+async function prepare({ seededD1, state, size, sessionSecret }) {
   const token = randomBytes(32).toString("base64url");
   const sessionId = createHash("sha256").update(token).digest("hex");
-  const file = join(state, "bench-admin-users.sql");
-  writeFileSync(file, seedSql(size, sessionId));
-  execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
+  seededD1(state, seedSql(size, sessionId));
   const cookie = createCookie("ds_session", { secrets: [sessionSecret], path: "/", httpOnly: true, sameSite: "lax" });
   return (await cookie.serialize(token)).split(";")[0];
 }
@@ -109,36 +104,14 @@ const round = (value, digits = 1) => Number(value.toFixed(digits));
  * Seeds two local D1s (100 and 10,000 users), starts a page Worker on each, and reports each
  * view's p50/p95 for both sizes and the ratio of the p50s (budget 1.5x).
  */
-export async function benchAdminUsers({ root, env, bin, report, startWrangler, freePort, waitFor, secrets }) {
+export async function benchAdminUsers({ root, report, waitFor, secrets, seededD1, pageWorker }) {
   const servers = {};
   try {
     for (const [label, size] of Object.entries(SIZES)) {
       const state = join(root, ".wrangler", `bench-admin-${label}-${process.pid}`);
-      const cookie = await prepare({ bin, root, env, state, size, sessionSecret: secrets.SESSION_SECRET });
-      const envFile = join(state, "bench.env");
-      writeFileSync(
-        envFile,
-        Object.entries(secrets)
-          .map(([k, v]) => `${k}="${v}"`)
-          .join("\n"),
-      );
-      const [port, inspector] = await Promise.all([freePort(), freePort()]);
-      const child = startWrangler(
-        [
-          "-c",
-          "wrangler.toml",
-          "--port",
-          String(port),
-          "--inspector-port",
-          String(inspector),
-          "--persist-to",
-          state,
-          "--env-file",
-          envFile,
-        ],
-        `page Worker (${size} users)`,
-      );
-      servers[label] = { size, state, cookie, child, base: `http://127.0.0.1:${port}` };
+      const cookie = await prepare({ seededD1, state, size, sessionSecret: secrets.SESSION_SECRET });
+      const { child, base } = await pageWorker(state, `page Worker (${size} users)`);
+      servers[label] = { size, state, cookie, child, base };
     }
     for (const server of Object.values(servers)) await waitFor(`${server.base}/robots.txt`, server.child);
 
@@ -146,9 +119,14 @@ export async function benchAdminUsers({ root, env, bin, report, startWrangler, f
     const { body } = await timed(servers.big.base, "/admin/users", servers.big.cookie);
     const shown = tabCount(SIZES.big, "all").toLocaleString("en");
     if (!body.includes(shown)) throw new Error(`the dashboard with ${SIZES.big} users does not show ${shown} users`);
+    // The late page is the keyset page it claims: users 50 to 26, none of the page above.
+    const late = (await timed(servers.big.base, views()[5].path, servers.big.cookie)).body;
+    if (!late.includes(">benchuser50<") || !late.includes(">benchuser26<") || late.includes(">benchuser51<")) {
+      throw new Error("the late page does not show users 50 to 26");
+    }
 
-    const smallViews = views(SIZES.small);
-    const bigViews = views(SIZES.big);
+    const smallViews = views();
+    const bigViews = views();
     for (let v = 0; v < bigViews.length; v++) {
       const times = { small: [], big: [] };
       for (let i = 0; i < SAMPLES + WARM; i++) {

@@ -18,11 +18,10 @@
  * 200,000 votes in the large archive (5 in the small), so its own size is part of the test too.
  * After seeding, the sizes and every debate's counters are read back and checked against the rows.
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 
-import { devArgs, executeSqlFile, queryLocal, writeEnvFile } from "./local-d1.mjs";
+import { queryLocal } from "./local-d1.mjs";
 
 /**
  * debates (the measured one included) and votes in all; each other debate has votesPerDebate votes,
@@ -120,17 +119,9 @@ const CHECK_SQL = `SELECT
       OR d.trend_score <= 0) AS inconsistent,
   (SELECT count(*) FROM debates_search) AS searchable`;
 
-async function prepare({ bin, root, env, state, size }) {
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
-  const file = join(state, "bench-growth.sql");
-  writeFileSync(file, growthSql(size));
-  executeSqlFile({ bin, root, env, state }, file);
+/** The archive of `size` in a fresh local D1 at `state` (bench.mjs's seededD1), read back and checked. */
+function prepare({ bin, root, env, seededD1 }, state, size) {
+  seededD1(state, growthSql(size));
   const [seeded] = queryLocal({ bin, root, env, state }, CHECK_SQL);
   if (seeded.debates !== size.debates || seeded.votes !== size.votes || seeded.searchable !== size.debates) {
     throw new Error(`the seeded archive is not the one asked for: ${JSON.stringify(seeded)}`);
@@ -151,23 +142,19 @@ async function timed(url) {
  * Seeds two local D1s (100 and 10,000 debates), starts a page Worker on each, and reports p50/p95
  * of `/` and the measured debate's page at both sizes, and the ratio of the p50s (budget 1.5x).
  */
-export async function benchGrowth({ root, env, bin, report, startWrangler, freePort, waitFor, secrets }) {
+export async function benchGrowth(bench) {
+  const { root, report, waitFor, pageWorker } = bench;
   const servers = {};
   try {
     for (const [label, size] of Object.entries(SIZES)) {
       const state = join(root, ".wrangler", `bench-growth-${label}-${process.pid}`);
       const started = performance.now();
-      await prepare({ bin, root, env, state, size });
+      prepare(bench, state, size);
       console.log(
         `  (seeded ${size.debates.toLocaleString("en")} debates, ${size.votes.toLocaleString("en")} votes by SQL in ${round((performance.now() - started) / 1000)} s, counters checked)`,
       );
-      const envFile = writeEnvFile(state, secrets);
-      const [port, inspector] = await Promise.all([freePort(), freePort()]);
-      const child = startWrangler(
-        devArgs({ config: "wrangler.toml", port, inspector, state, envFile }),
-        `page Worker (${size.debates} debates)`,
-      );
-      servers[label] = { size, state, child, base: `http://127.0.0.1:${port}` };
+      const { child, base } = await pageWorker(state, `page Worker (${size.debates} debates)`);
+      servers[label] = { size, state, child, base };
     }
     for (const server of Object.values(servers)) await waitFor(`${server.base}/robots.txt`, server.child);
 

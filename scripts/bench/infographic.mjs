@@ -12,6 +12,10 @@
  *     request); target 5 ms
  *   - the infographic Worker's bundle: gzip (target 1.5 MB), satori's embedded HarfBuzz (should be
  *     gone: the Worker imports the precompiled module once), its ten largest parts
+ *   - the card while votes arrive (benchCardUnderVotes): p95 of GET /debates/{id}/infographic.png
+ *     on the 100,000-vote debate while signed-in citizens vote on it concurrently (budget 50 ms),
+ *     with how many of those requests drew the card themselves (X-Infographic-Cache: miss); and the
+ *     same on a small debate whose percentage moves with nearly every vote (reported)
  *
  * Timings are measured here, never asserted in tests. performance.now() in the Worker advances in
  * local workerd only (on Cloudflare it moves across I/O), which is why phases come from here.
@@ -178,4 +182,92 @@ export async function benchInfographic({ root, env, report, pageOrigin, infograp
   } finally {
     bundle.cleanUp();
   }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/**
+ * p95 of serving a debate's card while votes arrive on it: `concurrency` citizens at a time (each
+ * signed in beforehand, each voting once) vote on the debate through POST /api/debates/{id}/vote,
+ * while one reader asks for the card again and again until the last vote is in. Locally every
+ * request shares one workerd process on a shared machine, so the same requests with no votes
+ * arriving are measured first, in the same run, for comparison. Every vote asks the
+ * debate's CardRenderer to redraw the card 2 s later; a request that finds no card for the
+ * current figures draws it itself ("miss"), which is what the p95 catches.
+ */
+async function cardUnderVotes({ base, voters, debateId, lng, concurrency = 3 }) {
+  const card = `${base}/debates/${debateId}/infographic.png?lng=${lng}`;
+  for (let i = 0; i < 3; i++) await (await fetch(card)).arrayBuffer(); // drawn and stored before the votes start
+  const quiet = [];
+  for (let i = 0; i < 40; i++) {
+    const start = performance.now();
+    await (await fetch(card)).arrayBuffer();
+    quiet.push(performance.now() - start);
+  }
+  let next = 0;
+  let failed = 0;
+  let voting = true;
+  const voteLoop = async () => {
+    while (next < voters.length) {
+      const cookie = voters[next++];
+      const response = await fetch(`${base}/api/debates/${debateId}/vote`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ position: next % 3 === 0 ? "against" : "for" }),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) failed++;
+    }
+  };
+  const votes = Promise.all(Array.from({ length: concurrency }, voteLoop)).finally(() => (voting = false));
+  const samples = [];
+  let misses = 0;
+  while (voting) {
+    const start = performance.now();
+    const response = await fetch(card);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${card} answered ${response.status}`);
+    samples.push(performance.now() - start);
+    if (response.headers.get("X-Infographic-Cache") === "miss") misses++;
+  }
+  await votes;
+  if (failed > 0) throw new Error(`${failed} bench votes on ${debateId} failed`);
+  return {
+    p95: round(percentile(samples, 95)),
+    median: round(median(samples)),
+    quietP95: round(percentile(quiet, 95)),
+    samples: samples.length,
+    votes: voters.length,
+    misses,
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.base the page Worker under wrangler dev
+ * @param {string[]} options.voters session cookies of citizens who have not voted on either debate
+ * @param {string} options.hotDebate a debate with 100,000 votes (scripts/bench/votes.mjs)
+ * @param {string} options.smallDebate a debate with a handful of votes
+ * @param {(name: string, value: number, unit: string, budget?: number) => void} options.report
+ */
+export async function benchCardUnderVotes({ base, voters, hotDebate, smallDebate, report }) {
+  const half = Math.floor(voters.length / 2);
+  const hot = await cardUnderVotes({ base, voters: voters.slice(0, half), debateId: hotDebate, lng: "en" });
+  report(
+    `card p95 while ${hot.votes} citizens vote on its debate, 3 at a time (100,000 votes; ${hot.samples} requests, ${hot.misses} drew it)`,
+    hot.p95,
+    "ms",
+    50,
+  );
+  report("  median of the same requests", hot.median, "ms");
+  report("  p95 of the same card with no votes arriving (same run, just before)", hot.quietP95, "ms");
+  const small = await cardUnderVotes({ base, voters: voters.slice(half), debateId: smallDebate, lng: "en" });
+  report(
+    `  card p95 on a small debate whose percentage moves with the votes (${small.samples} requests, ${small.misses} drew it)`,
+    small.p95,
+    "ms",
+  );
 }

@@ -1,11 +1,9 @@
 /**
  * The bench's ways into a local D1 and a local server (scripts/bench/growth.mjs, crowd.mjs): SQL
  * files and queries through `wrangler d1 execute --local`, and the arguments of a `wrangler dev`
- * on a given --persist-to directory, with its secrets file.
+ * on a given --persist-to directory.
  */
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 
 const d1 = (bin, root, env, state, args, stdio = "pipe") =>
   execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, ...args], {
@@ -39,16 +37,4 @@ export function devArgs({ config, port, inspector, state, envFile }) {
     "--env-file",
     envFile,
   ];
-}
-
-/** Writes the secrets as the dotenv file given to `wrangler dev --env-file`; returns its path. */
-export function writeEnvFile(state, secrets) {
-  const file = join(state, "bench.env");
-  writeFileSync(
-    file,
-    Object.entries(secrets)
-      .map(([k, v]) => `${k}="${v}"`)
-      .join("\n"),
-  );
-  return file;
 }

@@ -17,6 +17,8 @@ import { createCookie } from "@remix-run/cloudflare";
 
 export const BIG_DEBATE_VOTES = 100_000;
 const SAMPLES = 150;
+/** Citizens who vote while the card is measured (scripts/bench/infographic.mjs benchCardUnderVotes). */
+const CARD_VOTERS = 400;
 const sql = (value) => `'${String(value).replace(/'/g, "''")}'`;
 
 /** Writes the bench's debates, users, votes and sessions into the local D1 at `state`. */
@@ -36,7 +38,7 @@ export async function prepareVoteBench({ bin, root, env, state, sessionSecret })
   ];
   const cookie = createCookie("ds_session", { secrets: [sessionSecret], path: "/", httpOnly: true, sameSite: "lax" });
   const voters = [];
-  for (let i = 0; i < SAMPLES * 2; i++) {
+  for (let i = 0; i < SAMPLES * 2 + CARD_VOTERS; i++) {
     const id = `bench-voter-${i}`;
     const token = randomBytes(32).toString("base64url");
     const sessionId = createHash("sha256").update(token).digest("hex");
@@ -54,7 +56,7 @@ export async function prepareVoteBench({ bin, root, env, state, sessionSecret })
     env,
     stdio: "pipe",
   });
-  return { voters };
+  return { voters: voters.slice(0, SAMPLES * 2), cardVoters: voters.slice(SAMPLES * 2) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

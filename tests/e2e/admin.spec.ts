@@ -3,7 +3,9 @@
  * credentials; an admin who signs in, searches, switches tabs (the selection clears),
  * bulk-verifies three citizens of this test's own, sees the counts change, finds the changes in
  * the audit log and signs out; an admin who reviews one citizen in the home page's Verification
- * Management dialog. Each test registers its own citizens with a tag of their own.
+ * Management dialog, where Reject asks first; Previous and Next of the keyset pages keeping the
+ * tab and the search; the bulk bar's Reject All and a campaign's Cancel asking first. Each test
+ * registers its own citizens (and campaign) with a tag of their own.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 
@@ -11,9 +13,9 @@ import { expect, hydrated, test } from "./fixtures";
 
 const ADMIN = { username: "e2eadmin", password: "e2e-admin-password-1" };
 
-/** Three pending citizens whose first name carries `tag` (registered outside the page's session). */
-async function threeCitizens(request: APIRequestContext, tag: string) {
-  for (const last of ["Alpha", "Beta", "Gamma"]) {
+/** Pending citizens whose first name carries `tag`, one per last name, registered in this order (outside the page's session). */
+async function citizens(request: APIRequestContext, tag: string, lastNames: string[]) {
+  for (const last of lastNames) {
     const email = `${tag}-${last.toLowerCase()}@example.org`;
     const response = await request.post("/api/register-user", {
       data: { firstName: tag, lastName: last, email, password: "e2e-pass-123", confirmPassword: "e2e-pass-123" },
@@ -21,6 +23,10 @@ async function threeCitizens(request: APIRequestContext, tag: string) {
     expect(response.status()).toBe(201);
   }
 }
+
+const threeCitizens = (request: APIRequestContext, tag: string) => citizens(request, tag, ["Alpha", "Beta", "Gamma"]);
+
+const newTag = (prefix: string) => `${prefix}${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
 
 async function signInAsAdmin(page: Page, password = ADMIN.password) {
   await page.goto("/admin");
@@ -174,5 +180,131 @@ test.describe("the admin area", () => {
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("verification-dialog")).toHaveCount(0);
+  });
+
+  test("Previous and Next page the verification list, keeping the tab and the search", async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    test.slow(); // eleven sign-ups
+    const tag = newTag("Pages");
+    // Eleven citizens, registered one after another: a page of ten, then one.
+    const names = Array.from({ length: 11 }, (_, i) => `N${String(i).padStart(2, "0")}`);
+    await citizens(request, tag, names);
+    await signInAsAdmin(page);
+    await expect(page.getByTestId("admin-signed-in-as")).toBeVisible();
+
+    await page.goto(`/admin/verification?q=${tag}&tab=pending`);
+    const dialog = page.getByTestId("verification-dialog");
+    const pages = dialog.getByRole("navigation", { name: "Pages" });
+    await expect(dialog.getByTestId("verification-row")).toHaveCount(10);
+    await expect(dialog.getByTestId("verification-row").first()).toContainText(`${tag} N10`);
+    await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/[?&]before=/);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+    await expect(page).toHaveURL(/[?&]tab=pending/);
+    await expect(dialog.getByTestId("verification-row")).toHaveCount(1);
+    await expect(dialog.getByTestId("verification-row")).toContainText(`${tag} N00`);
+    await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await checkA11y();
+
+    await pages.getByRole("link", { name: "Previous page" }).click();
+    await expect(page).not.toHaveURL(/[?&](before|after)=/);
+    await expect(page).toHaveURL(/[?&]tab=pending/);
+    await expect(dialog.getByTestId("verification-row")).toHaveCount(10);
+    await expect(dialog.getByTestId("verification-row").last()).toContainText(`${tag} N01`);
+    await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+  });
+
+  test("the review's Reject asks first; Cancel leaves the citizen as they were", async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    const tag = newTag("Reject");
+    await citizens(request, tag, ["Solo"]);
+    await signInAsAdmin(page);
+    await expect(page.getByTestId("admin-signed-in-as")).toBeVisible();
+    await page.goto(`/admin/verification?q=${tag}`);
+    await page
+      .getByTestId("verification-dialog")
+      .getByRole("link", { name: `Review ${tag} Solo` })
+      .click();
+    const review = page.getByTestId("review-dialog");
+    await expect(review.getByTestId("review-status")).toHaveText("Pending");
+
+    await review.getByRole("button", { name: "Reject", exact: true }).click();
+    const question = review.getByTestId("confirm-reject");
+    await expect(question.getByRole("heading", { name: `Reject ${tag} Solo?` })).toBeVisible();
+    await expect(review.getByTestId("review-status")).toHaveText("Pending");
+    await checkA11y();
+    await question.getByRole("link", { name: "Cancel" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(review.getByTestId("review-status")).toHaveText("Pending");
+
+    await review.getByRole("button", { name: "Reject", exact: true }).click();
+    await question.getByRole("button", { name: `Yes, reject ${tag} Solo` }).click();
+    await expect(page.getByTestId("toast")).toContainText("Verification Updated");
+    await expect(review.getByTestId("review-status")).toHaveText("Rejected");
+    await expect(question).toHaveCount(0);
+  });
+
+  test("the bulk bar's Reject All asks first", async ({ page, request, jsEnabled }) => {
+    const tag = newTag("Bulkrej");
+    await citizens(request, tag, ["One", "Two"]);
+    await signInAsAdmin(page);
+    await expect(page.getByTestId("admin-signed-in-as")).toBeVisible();
+    await page.goto(`/admin/users?q=${tag}`);
+    if (jsEnabled) await hydrated(page);
+    const tabs = page.getByRole("navigation", { name: "Verification status" });
+    await expect(tabs.getByRole("link", { name: "Pending (2)" })).toBeVisible();
+    for (const last of ["One", "Two"]) await page.getByRole("checkbox", { name: `Select ${tag} ${last}` }).check();
+    await page.getByRole("button", { name: "Reject All" }).click();
+
+    const question = page.getByTestId("confirm-bulk");
+    await expect(question.getByRole("heading", { name: "Reject 2 users?" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Rejected (0)" })).toBeVisible();
+    await question.getByRole("button", { name: "Yes, reject 2 users" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Verification Updated");
+    await expect(tabs.getByRole("link", { name: "Rejected (2)" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Pending (0)" })).toBeVisible();
+  });
+
+  test("cancelling a campaign asks first: the box must be ticked", async ({ page, request, checkA11y }) => {
+    const tag = newTag("Camp");
+    const email = `${tag.toLowerCase()}@example.org`;
+    // A citizen's campaign, waiting for its payment (the API's door, in the citizen's own session).
+    await citizens(request, tag, ["Owner"]);
+    const signIn = await request.post("/api/login-user", {
+      data: { email: `${tag}-owner@example.org`, password: "e2e-pass-123" },
+    });
+    expect(signIn.status()).toBe(200);
+    const created = await request.post("/api/campaigns/create-payment-intent", {
+      data: {
+        packageType: "basic",
+        campaignData: { partyName: `${tag} Party`, campaignTitle: `${tag} Lakes`, contactEmail: email },
+      },
+    });
+    expect(created.status()).toBe(200);
+
+    await signInAsAdmin(page);
+    await expect(page.getByTestId("admin-signed-in-as")).toBeVisible();
+    await page.goto("/admin/campaigns?view=pending");
+    const campaign = page.getByTestId("admin-campaign").filter({ hasText: `${tag} Lakes` });
+    await expect(campaign).toHaveCount(1);
+
+    // Without the box: refused, with the reason beside the box, and the campaign stays.
+    await campaign.getByRole("button", { name: "Cancel campaign" }).click();
+    await expect(campaign.getByText("Tick the box to confirm that you want to cancel this campaign.")).toBeVisible();
+    await checkA11y();
+    await expect(campaign).toHaveCount(1);
+
+    await campaign.getByRole("checkbox", { name: new RegExp(`I understand: “${tag} Lakes” stops showing`) }).check();
+    await campaign.getByRole("button", { name: "Cancel campaign" }).click();
+    await expect(page.getByTestId("toast")).toContainText(`“${tag} Lakes” is cancelled.`);
+    await expect(campaign).toHaveCount(0);
   });
 });

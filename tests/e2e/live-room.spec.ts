@@ -77,6 +77,10 @@ test.describe("live room", () => {
     await page.getByRole("button", { name: "Post argument" }).click();
     const onGuest = guestPage.getByTestId("argument").filter({ hasText: "Car-free centres cut pollution." });
     await expect(onGuest).toBeVisible();
+    // People are shown by display name with @username: in the transcript and the participants list.
+    await expect(onGuest).toContainText("Host Debater");
+    await expect(onGuest).toContainText("@");
+    await expect(page.getByTestId("participants")).toContainText("Guest Debater");
     await guestPage.getByRole("textbox", { name: "Your argument" }).fill("Deliveries need access.");
     await guestPage.getByRole("button", { name: "Post argument" }).click();
     await expect(page.getByTestId("argument").filter({ hasText: "Deliveries need access." })).toBeVisible();

@@ -279,5 +279,20 @@ describe("the verification API", () => {
     expect(body).toHaveLength(3);
     expect(body[0]).toMatchObject({ verificationStatus: "rejected", isVerified: false, totalVotes: 0 });
     expect(body[0]).not.toHaveProperty("passwordHash");
+    expect(records.headers.get("X-Next-Cursor")).toBeNull();
+
+    // Keyset pages: X-Next-Cursor is the next page's ?before=, absent on the last page.
+    const first = await send("GET", `/api/admin/users?q=${tag}&limit=2`, admin.cookie);
+    const cursor = first.headers.get("X-Next-Cursor");
+    expect(cursor).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z~/);
+    const rest = await send(
+      "GET",
+      `/api/admin/users?q=${tag}&limit=2&before=${encodeURIComponent(cursor!)}`,
+      admin.cookie,
+    );
+    expect(rest.headers.get("X-Next-Cursor")).toBeNull();
+    expect(rest.headers.get("X-Total-Count")).toBe("3");
+    const seen = [...((await first.json()) as { id: string }[]), ...((await rest.json()) as { id: string }[])];
+    expect(seen.map((u) => u.id).sort()).toEqual([...ids].sort());
   });
 });

@@ -61,6 +61,7 @@ describe("competition results API", () => {
     expect(Object.keys(entries[0] ?? {}).sort()).toEqual(
       [
         "argumentStrength",
+        "displayName",
         "factualAccuracy",
         "finalScore",
         "isWinner",
@@ -70,6 +71,8 @@ describe("competition results API", () => {
         "qualityScore",
         "rank",
         "responseTime",
+        "topArgument",
+        "topArgumentLikes",
         "totalMessages",
         "userId",
         "username",

@@ -5,95 +5,12 @@
  * without duplicates, and a scripted debate scored into competition_scores by the documented rule
  * (docs/live-rooms.md "In the room").
  */
-import { createExecutionContext, env, evictDurableObject } from "cloudflare:test";
+import { env, evictDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 
-import { startSession } from "~/auth/session.server";
-import { getLoadContext } from "~/context.server";
-import { createDb } from "~/db/client.server";
-import { createLiveRoom, createUser } from "~/db/seed/factories";
-import type { RoomArgument, ServerMessage } from "~/models/live-room-protocol";
-
-const db = createDb(env.DB);
-const ORIGIN = "http://localhost";
-
-async function person(isPremium = true) {
-  const { user } = await createUser(db, { password: null, isPremium });
-  const context = getLoadContext(env, createExecutionContext());
-  const setCookie = await startSession(context, new Request(ORIGIN), user.id);
-  return { user, cookie: setCookie.split(";")[0] ?? "" };
-}
-
-function upgrade(roomId: string, options: { cookie?: string; origin?: string | null } = {}) {
-  const headers: Record<string, string> = { Upgrade: "websocket", Host: "localhost" };
-  if (options.origin !== null) headers.Origin = options.origin ?? ORIGIN;
-  if (options.cookie) headers.Cookie = options.cookie;
-  return exports.default.fetch(`${ORIGIN}/live-rooms/${roomId}/socket`, { headers });
-}
-
-/** A test's side of one socket: every message it received, and a way to wait for the ones it needs. */
-class Client {
-  messages: ServerMessage[] = [];
-  private listeners = new Set<() => void>();
-  constructor(readonly ws: WebSocket) {
-    ws.addEventListener("message", (event) => {
-      this.messages.push(JSON.parse(event.data as string) as ServerMessage);
-      for (const listener of this.listeners) listener();
-    });
-  }
-  send(message: object) {
-    this.ws.send(JSON.stringify(message));
-  }
-  of<T extends ServerMessage["type"]>(type: T) {
-    return this.messages.filter((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
-  }
-  arguments(): RoomArgument[] {
-    return [...this.of("welcome").flatMap((m) => m.arguments), ...this.of("argument").map((m) => m.argument)];
-  }
-  /** Resolves once `ready()` holds (the test's timeout fails it otherwise). */
-  until(ready: () => boolean): Promise<void> {
-    if (ready()) return Promise.resolve();
-    return new Promise((resolve) => {
-      const check = () => {
-        if (ready()) {
-          this.listeners.delete(check);
-          resolve();
-        }
-      };
-      this.listeners.add(check);
-    });
-  }
-  /** Sends sync and waits for the welcome it answers. */
-  async sync(after = 0) {
-    const before = this.of("welcome").length;
-    this.send({ type: "sync", after });
-    await this.until(() => this.of("welcome").length > before);
-    return this.of("welcome").at(-1)!;
-  }
-  close() {
-    this.ws.close(1000, "done");
-  }
-}
-
-async function connect(roomId: string, cookie: string) {
-  const response = await upgrade(roomId, { cookie });
-  expect(response.status).toBe(101);
-  const ws = response.webSocket!;
-  ws.accept();
-  const client = new Client(ws);
-  await client.sync();
-  return client;
-}
-
-const roomRow = (id: string) =>
-  env.DB.prepare("SELECT is_live, current_participants FROM live_rooms WHERE id = ?")
-    .bind(id)
-    .first<{ is_live: number; current_participants: number }>();
-
-async function liveRoomWith(host: { user: { id: string } }, maxParticipants = 10) {
-  return createLiveRoom(db, { hostId: host.user.id, maxParticipants });
-}
+import { ORIGIN } from "../helpers/api-client";
+import { Client, connect, liveRoomWith, person, roomRow, roomStub, say, upgrade } from "../helpers/live-room";
 
 describe("the socket door", () => {
   it("refuses signed-out, non-premium and foreign-Origin upgrades before the room accepts anything", async () => {
@@ -114,7 +31,7 @@ describe("the socket door", () => {
     expect(plain.status).toBe(426);
 
     // Nobody got in: the room's Durable Object has no member and D1 no participant.
-    const snapshot = await env.LIVE_ROOM.get(env.LIVE_ROOM.idFromName(room.id)).snapshot(null);
+    const snapshot = await roomStub(room.id).snapshot(null);
     expect(snapshot.participants).toEqual([]);
     expect((await roomRow(room.id))?.current_participants).toBe(0);
   });
@@ -202,7 +119,7 @@ describe("the room's guarantees", () => {
     expect(responses.filter((r) => r.status === 409)).toHaveLength(10);
     for (const r of accepted) r.webSocket!.accept();
     await vi.waitFor(async () => expect((await roomRow(room.id))?.current_participants).toBe(5));
-    const snapshot = await env.LIVE_ROOM.get(env.LIVE_ROOM.idFromName(room.id)).snapshot(null);
+    const snapshot = await roomStub(room.id).snapshot(null);
     expect(snapshot.participants.filter((p) => p.online)).toHaveLength(5);
     for (const r of accepted) r.webSocket!.close(1000, "done");
   });
@@ -220,7 +137,7 @@ describe("the room's guarantees", () => {
     await b.until(() => b.of("session").length === 1);
 
     // The object leaves memory; the sockets stay open (hibernated) and wake it again.
-    await evictDurableObject(env.LIVE_ROOM.get(env.LIVE_ROOM.idFromName(room.id)));
+    await evictDurableObject(roomStub(room.id));
 
     b.send({ type: "argument", text: "Said after the room hibernated." });
     await a.until(() => a.of("argument").length === 1);
@@ -292,16 +209,10 @@ describe("competition scores", () => {
     h.send({ type: "start" });
     await h.until(() => h.of("session").length === 1);
 
-    const say = async (client: Client, text: string) => {
-      const n = h.of("argument").length;
-      client.send({ type: "argument", text });
-      await h.until(() => h.of("argument").length === n + 1);
-      return h.of("argument").at(-1)!.argument.id;
-    };
-    const a1 = await say(a, "Transit cuts emissions: https://example.org/study");
-    const b1 = await say(b, "The costs fall on the poorest commuters.");
-    const a2 = await say(a, "Cities that tried it thrived.");
-    const b2 = await say(b, "Shops suffer, see https://example.org/shops");
+    const a1 = await say(a, "Transit cuts emissions: https://example.org/study", h);
+    const b1 = await say(b, "The costs fall on the poorest commuters.", h);
+    const a2 = await say(a, "Cities that tried it thrived.", h);
+    const b2 = await say(b, "Shops suffer, see https://example.org/shops", h);
 
     /** Sends as `client`, then waits until `watcher` has seen what `done` looks for. */
     const act = async (client: Client, message: object, done: () => boolean, watcher = client) => {

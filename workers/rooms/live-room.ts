@@ -27,15 +27,20 @@ export const ROOM_HEADER = "X-DebateStorm-Live-Room";
 
 export interface RoomTicket {
   room: { id: string; hostId: string | null; maxParticipants: number; sessionDuration: number };
-  user: { id: string; username: string };
+  /** `name`: how the app shows the person (displayName: first and last name, else the username). */
+  user: { id: string; username: string; name: string };
 }
 
 /** Kept on each socket with serializeAttachment: survives hibernation. */
 interface Identity {
   userId: string;
   username: string;
+  /** Missing on sockets accepted before display names were kept: the username then. */
+  name?: string;
   isHost: boolean;
 }
+
+const nameOf = (identity: Identity) => identity.name || identity.username;
 
 /** A client message is small: an argument is at most 1,000 characters. */
 const MAX_FRAME = 8_192;
@@ -68,6 +73,12 @@ export class LiveRoom extends DurableObject<Env> {
         CREATE TABLE IF NOT EXISTS ratings (argument_id INTEGER NOT NULL, user_id TEXT NOT NULL,
           rating INTEGER NOT NULL, PRIMARY KEY (argument_id, user_id));
       `);
+    // Display names came later: rooms created before keep working ("" reads as the username).
+    for (const table of ["members", "arguments"]) {
+      const columns = this.sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray();
+      if (!columns.some((c) => c.name === "name"))
+        this.sql.exec(`ALTER TABLE ${table} ADD COLUMN name TEXT NOT NULL DEFAULT ''`);
+    }
   }
 
   // ------------------------------------------------------------ settings and state
@@ -120,8 +131,8 @@ export class LiveRoom extends DurableObject<Env> {
 
   private members() {
     return this.sql
-      .exec<{ user_id: string; username: string; side: Side | null }>(
-        "SELECT user_id, username, side FROM members ORDER BY joined_at, user_id",
+      .exec<{ user_id: string; username: string; name: string; side: Side | null }>(
+        "SELECT user_id, username, name, side FROM members ORDER BY joined_at, user_id",
       )
       .toArray();
   }
@@ -132,6 +143,7 @@ export class LiveRoom extends DurableObject<Env> {
         id: number;
         user_id: string;
         username: string;
+        name: string;
         side: Side;
         text: string;
         created_at: number;
@@ -139,7 +151,7 @@ export class LiveRoom extends DurableObject<Env> {
         liked: number;
         rated: number | null;
       }>(
-        `SELECT a.id, a.user_id, a.username, a.side, a.text, a.created_at, a.likes,
+        `SELECT a.id, a.user_id, a.username, a.name, a.side, a.text, a.created_at, a.likes,
            EXISTS (SELECT 1 FROM likes l WHERE l.argument_id = a.id AND l.user_id = ?1) AS liked,
            (SELECT r.rating FROM ratings r WHERE r.argument_id = a.id AND r.user_id = ?1) AS rated
          FROM arguments a WHERE a.id > ?2 ORDER BY a.id DESC LIMIT ?3`,
@@ -153,6 +165,7 @@ export class LiveRoom extends DurableObject<Env> {
       id: r.id,
       userId: r.user_id,
       username: r.username,
+      displayName: r.name || r.username,
       side: sideToApi(r.side),
       text: r.text,
       createdAt: new Date(r.created_at).toISOString(),
@@ -175,6 +188,7 @@ export class LiveRoom extends DurableObject<Env> {
       participants: sides.map((m) => ({
         userId: m.user_id,
         username: m.username,
+        displayName: m.name || m.username,
         side: m.side ? sideToApi(m.side) : null,
         online: online.has(m.user_id),
       })),
@@ -204,19 +218,32 @@ export class LiveRoom extends DurableObject<Env> {
     }
     const pair = new WebSocketPair();
     const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
-    const identity: Identity = { userId: user.id, username: user.username, isHost: room.hostId === user.id };
+    const identity: Identity = {
+      userId: user.id,
+      username: user.username,
+      name: user.name,
+      isHost: room.hostId === user.id,
+    };
     this.ctx.acceptWebSocket(server, [user.id]);
     server.serializeAttachment(identity);
     this.sql.exec(
-      `INSERT INTO members (user_id, username, joined_at) VALUES (?, ?, ?)
-       ON CONFLICT (user_id) DO UPDATE SET username = excluded.username`,
+      `INSERT INTO members (user_id, username, name, joined_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET username = excluded.username, name = excluded.name`,
       user.id,
       user.username,
+      user.name,
       Date.now(),
     );
     if (!online.has(user.id)) {
       this.broadcast(
-        { type: "presence", userId: user.id, username: user.username, side: this.apiSideOf(user.id), online: true },
+        {
+          type: "presence",
+          userId: user.id,
+          username: user.username,
+          displayName: user.name,
+          side: this.apiSideOf(user.id),
+          online: true,
+        },
         server,
       );
       this.syncD1();
@@ -263,6 +290,7 @@ export class LiveRoom extends DurableObject<Env> {
         type: "presence",
         userId: identity.userId,
         username: identity.username,
+        displayName: nameOf(identity),
         side: this.apiSideOf(identity.userId),
         online: false,
       },
@@ -299,6 +327,7 @@ export class LiveRoom extends DurableObject<Env> {
           type: "presence",
           userId: me.userId,
           username: me.username,
+          displayName: nameOf(me),
           side: sideToApi(message.side),
           online: true,
         });
@@ -317,9 +346,10 @@ export class LiveRoom extends DurableObject<Env> {
         if (error || !side) return this.refuse(ws, error ?? "noSide");
         const row = this.sql
           .exec<{ id: number }>(
-            "INSERT INTO arguments (user_id, username, side, text, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+            "INSERT INTO arguments (user_id, username, name, side, text, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
             me.userId,
             me.username,
+            nameOf(me),
             side,
             message.text,
             now,
@@ -329,6 +359,7 @@ export class LiveRoom extends DurableObject<Env> {
           id: row.id,
           userId: me.userId,
           username: me.username,
+          displayName: nameOf(me),
           side: sideToApi(side),
           text: message.text,
           createdAt: new Date(now).toISOString(),
@@ -448,9 +479,12 @@ export class LiveRoom extends DurableObject<Env> {
       }));
   }
 
+  /** The session's end on time. An alarm that runs before the end (it never should) sets itself again. */
   override async alarm(): Promise<void> {
+    if (this.status() !== "live") return;
     const endsAt = Number(this.meta("endsAt") ?? 0);
-    if (this.status() === "live" && Date.now() >= endsAt) await this.endSession();
+    if (Date.now() >= endsAt) await this.endSession();
+    else await this.ctx.storage.setAlarm(endsAt);
   }
 
   // ------------------------------------------------------------ sending

@@ -11,6 +11,7 @@ import { getSessionUser } from "../../app/auth/session.server";
 import { getFixedT, getLocale } from "../../app/i18n/i18n.server";
 import { roomIdSchema } from "../../app/models/live-room.schema";
 import { getLiveRoom } from "../../app/models/live-room.server";
+import { displayName } from "../../app/models/users.server";
 import { publicOrigin } from "../../app/utils/http.server";
 import { ROOM_HEADER, type RoomTicket } from "./live-room";
 
@@ -46,7 +47,7 @@ export async function openRoomSocket(request: Request, context: LoadContext, raw
       maxParticipants: room.maxParticipants,
       sessionDuration: room.sessionDuration,
     },
-    user: { id: user.id, username: user.username },
+    user: { id: user.id, username: user.username, name: displayName(user) },
   };
   const stub = context.env.LIVE_ROOM.get(context.env.LIVE_ROOM.idFromName(room.id));
   const response = await stub.fetch(

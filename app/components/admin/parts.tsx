@@ -1,14 +1,14 @@
 /**
  * Small pieces the admin screens share: the status badge, the status tabs, page links, figures,
- * dates, list addresses, the table region.
+ * dates, list addresses, the table region, the question asked before a change that is hard on people.
  */
-import { Form, Link } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import type { User } from "~/db/schema";
 import { Button, buttonClass } from "~/components/ui/button";
-import type { TabCounts } from "~/models/admin-users.server";
+import type { PageCursor, TabCounts } from "~/models/admin-users.server";
 import { USER_TABS, type UserTab } from "~/models/user-tabs";
 
 type VerificationStatus = User["verificationStatus"];
@@ -59,12 +59,12 @@ export function useFormatters() {
   };
 }
 
-/** An address on `path` with `params` set (null removes one; page 1 and tab "all" are left out). */
+/** An address on `path` with `params` set (null removes one; tab "all" is left out). */
 export function listHref(path: string, current: Record<string, string | number | null | undefined>) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(current)) {
     if (value === null || value === undefined || value === "") continue;
-    if ((name === "page" && Number(value) === 1) || (name === "tab" && value === "all")) continue;
+    if (name === "tab" && value === "all") continue;
     params.set(name, String(value));
   }
   const search = params.toString();
@@ -110,37 +110,34 @@ export function StatusTabs({
   );
 }
 
+/** A keyset list's Previous and Next (absent on the first and the last page); plain links, so they work without JavaScript. */
 export function Pagination({
-  page,
-  pageCount,
+  previous,
+  next,
   href,
   LinkComponent,
   label,
 }: {
-  page: number;
-  pageCount: number;
-  href: (page: number) => string;
+  previous: PageCursor | null;
+  next: PageCursor | null;
+  href: (cursor: PageCursor) => string;
   LinkComponent: AdminLink;
   label: string;
 }) {
   const { t } = useTranslation();
-  const { number } = useFormatters();
-  if (pageCount <= 1 && page <= 1) return null;
+  if (!previous && !next) return null;
   const linkClass = "inline-flex min-h-11 items-center font-semibold text-indigo-800 hover:underline";
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      {page > 1 ? (
-        <LinkComponent to={href(Math.min(page - 1, pageCount))} className={linkClass}>
+      {previous ? (
+        <LinkComponent to={href(previous)} className={linkClass}>
           {t("admin.pagination.previous")}
         </LinkComponent>
       ) : (
         <span />
       )}
-      <span className="text-slate-700">
-        {t("admin.pagination.page", { page: number(page), pages: number(pageCount) })}
-      </span>
-      {page < pageCount ? (
-        <LinkComponent to={href(page + 1)} className={linkClass}>
+      {next ? (
+        <LinkComponent to={href(next)} className={linkClass}>
           {t("admin.pagination.next")}
         </LinkComponent>
       ) : (
@@ -226,5 +223,77 @@ export function UserSearchForm({
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+/**
+ * The question a page asks before a change that is hard on people (rejecting citizens, making
+ * admins): the action answered a plain post or a fetcher with the question instead of acting, and
+ * this posts the same change again with `confirmed=yes` (through the fetcher `fetcherKey`, so the
+ * form's own fetcher sees the answer; a plain post without JavaScript). Cancel is a link back to
+ * the page (or, with JavaScript, `onCancel`). Focus moves to the question when it appears.
+ */
+export function ConfirmStep({
+  fetcherKey,
+  action,
+  title,
+  body,
+  fields,
+  submit,
+  cancelHref,
+  onCancel,
+  testId,
+}: {
+  fetcherKey: string;
+  action?: string;
+  title: string;
+  body: string;
+  /** The change's own fields, sent again (hidden). */
+  fields: [name: string, value: string][];
+  /** The button that makes the change: its field, value and label. */
+  submit: { name: string; value: string; label: string };
+  cancelHref: string;
+  onCancel: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: fetcherKey });
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const titleId = `${testId}-title`;
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="rounded-lg border border-red-300 bg-red-50 p-4 outline-none"
+      data-testid={testId}
+    >
+      <h3 id={titleId} className="font-semibold text-red-900">
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-red-900">{body}</p>
+      <fetcher.Form method="post" action={action} className="mt-3 flex flex-wrap gap-2" preventScrollReset>
+        {fields.map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="confirmed" value="yes" />
+        <Button type="submit" name={submit.name} value={submit.value} variant="danger" size="sm">
+          {submit.label}
+        </Button>
+        <Link
+          to={cancelHref}
+          replace
+          preventScrollReset
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+          onClick={(event) => {
+            event.preventDefault();
+            onCancel();
+          }}
+        >
+          {t("admin.users.confirm.cancel")}
+        </Link>
+      </fetcher.Form>
+    </section>
   );
 }

@@ -9,13 +9,14 @@ import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import type { AdminUserRecord, TabCounts, UserTotals } from "~/models/admin-users.server";
+import type { AdminUserRecord, PageCursor, TabCounts, UserTotals } from "~/models/admin-users.server";
 import type { UserTab } from "~/models/user-tabs";
 import type { ActionOutcome } from "~/utils/action.server";
 
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
-import { Button, buttonClass } from "../ui/button";
+import { Button } from "../ui/button";
 import {
+  ConfirmStep,
   Figures,
   PageLink,
   Pagination,
@@ -32,8 +33,10 @@ export interface DashboardData {
   users: AdminUserRecord[];
   counts: TabCounts;
   totals: UserTotals;
-  page: number;
-  pageCount: number;
+  /** The newer and the older page (keyset cursors), and this page's own. */
+  previous: PageCursor | null;
+  next: PageCursor | null;
+  at: PageCursor;
   q: string;
   tab: UserTab;
   /** ?select=all: every box on the page starts checked (the select-all of pages without JavaScript). */
@@ -54,9 +57,10 @@ const PATH = "/admin/users";
 export function UsersDashboard({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
   const { number } = useFormatters();
-  const { counts, totals, q, tab, page, pageCount } = data;
-  const href = (params: { tab?: UserTab; page?: number; q?: string }) =>
-    listHref(PATH, { q: params.q ?? q, tab: params.tab ?? tab, page: params.page ?? 1 });
+  const { counts, totals, q, tab, at } = data;
+  // A new tab or search starts at the newest users; Previous and Next keep both.
+  const href = (params: { tab?: UserTab; q?: string; cursor?: PageCursor }) =>
+    listHref(PATH, { q: params.q ?? q, tab: params.tab ?? tab, ...params.cursor });
 
   return (
     <section aria-labelledby="users-title" className="space-y-5">
@@ -89,12 +93,12 @@ export function UsersDashboard({ data }: { data: DashboardData }) {
       />
 
       {/* A new tab, search or page is a new selection. */}
-      <Selection key={`${tab}|${q}|${page}`} data={data} />
+      <Selection key={`${tab}|${q}|${at.before ?? ""}|${at.after ?? ""}`} data={data} />
 
       <Pagination
-        page={page}
-        pageCount={pageCount}
-        href={(n) => href({ page: n })}
+        previous={data.previous}
+        next={data.next}
+        href={(cursor) => href({ cursor })}
         LinkComponent={PageLink}
         label={t("admin.pagination.label")}
       />
@@ -132,7 +136,7 @@ function Selection({ data }: { data: DashboardData }) {
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   const [cancelled, setCancelled] = useState<string | null>(null);
   const question = outcome?.ok && outcome.confirm && outcome.confirm.id !== cancelled ? outcome.confirm : null;
-  const here = { q: data.q, tab: data.tab, page: data.page };
+  const here = { q: data.q, tab: data.tab, ...data.at };
 
   return (
     <>
@@ -322,53 +326,22 @@ function ConfirmBulk({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<BulkOutcome>({ key: "admin-bulk" });
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  const { userIds } = question;
   const reject = question.question === "reject";
-  const count = userIds.length;
+  const count = question.userIds.length;
   return (
-    <section
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby="confirm-bulk-title"
-      className="rounded-lg border border-red-300 bg-red-50 p-4 outline-none"
-      data-testid="confirm-bulk"
-    >
-      <h3 id="confirm-bulk-title" className="font-semibold text-red-900">
-        {reject ? t("admin.users.confirm.title", { count }) : t("admin.users.confirm.adminTitle", { count })}
-      </h3>
-      <p className="mt-1 text-sm text-red-900">
-        {reject ? t("admin.users.confirm.body") : t("admin.users.confirm.adminBody")}
-      </p>
-      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2" preventScrollReset>
-        {userIds.map((id) => (
-          <input key={id} type="hidden" name="userId" value={id} />
-        ))}
-        <input type="hidden" name="confirmed" value="yes" />
-        <Button
-          type="submit"
-          name={reject ? "status" : "role"}
-          value={reject ? "rejected" : "admin"}
-          variant="danger"
-          size="sm"
-        >
-          {reject ? t("admin.users.confirm.confirm", { count }) : t("admin.users.confirm.adminConfirm", { count })}
-        </Button>
-        <Link
-          to={cancelHref}
-          replace
-          preventScrollReset
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-          onClick={(event) => {
-            event.preventDefault();
-            onCancel();
-          }}
-        >
-          {t("admin.users.confirm.cancel")}
-        </Link>
-      </fetcher.Form>
-    </section>
+    <ConfirmStep
+      fetcherKey="admin-bulk"
+      title={reject ? t("admin.users.confirm.title", { count }) : t("admin.users.confirm.adminTitle", { count })}
+      body={reject ? t("admin.users.confirm.body") : t("admin.users.confirm.adminBody")}
+      fields={question.userIds.map((id) => ["userId", id])}
+      submit={{
+        name: reject ? "status" : "role",
+        value: reject ? "rejected" : "admin",
+        label: reject ? t("admin.users.confirm.confirm", { count }) : t("admin.users.confirm.adminConfirm", { count }),
+      }}
+      cancelHref={cancelHref}
+      onCancel={onCancel}
+      testId="confirm-bulk"
+    />
   );
 }

@@ -4,18 +4,20 @@
  * the table Name, Contact, Location, Occupation, Status, Actions, pages of users; and the Review
  * sub-dialog with Approve, Reject and Set Pending. Both are routes of the admin area
  * (/admin/verification, /admin/verification/{id}), so each works without JavaScript and its
- * loader checks the admin role; the Review buttons post to their own route's action.
+ * loader checks the admin role; the Review buttons post to their own route's action, and Reject
+ * asks first (the action answers it with a question; ConfirmStep).
  */
 import { useActionData, useFetcher } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import type { AdminUserRecord, TabCounts } from "~/models/admin-users.server";
+import type { AdminUserRecord, PageCursor, TabCounts } from "~/models/admin-users.server";
 import type { UserTab } from "~/models/user-tabs";
-import type { ActionOutcome } from "~/utils/action.server";
 
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
 import { Button, LinkButton } from "../ui/button";
 import {
+  ConfirmStep,
   Figures,
   PageLink,
   Pagination,
@@ -26,14 +28,17 @@ import {
   listHref,
   useFormatters,
 } from "./parts";
+import type { BulkOutcome, BulkQuestion } from "./users-dashboard";
 
 export const VERIFICATION_PATH = "/admin/verification";
 
 export interface VerificationListData {
   users: AdminUserRecord[];
   counts: TabCounts;
-  page: number;
-  pageCount: number;
+  /** The newer and the older page (keyset cursors), and this page's own. */
+  previous: PageCursor | null;
+  next: PageCursor | null;
+  at: PageCursor;
   q: string;
   tab: UserTab;
 }
@@ -42,15 +47,16 @@ const fullName = (user: Pick<AdminUserRecord, "firstName" | "lastName" | "userna
   `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 /** The list's own address parts (kept by the Review dialog so closing it comes back to the same page). */
-export function verificationSearch(data: Pick<VerificationListData, "q" | "tab" | "page">) {
-  return listHref("", { q: data.q, tab: data.tab, page: data.page });
+export function verificationSearch(data: Pick<VerificationListData, "q" | "tab" | "at">) {
+  return listHref("", { q: data.q, tab: data.tab, ...data.at });
 }
 
 export function VerificationList({ data }: { data: VerificationListData }) {
   const { t } = useTranslation();
-  const { counts, q, tab, page, pageCount, users } = data;
-  const href = (params: { tab?: UserTab; page?: number; q?: string }) =>
-    listHref(VERIFICATION_PATH, { q: params.q ?? q, tab: params.tab ?? tab, page: params.page ?? 1 });
+  const { counts, q, tab, users } = data;
+  // A new tab or search starts at the newest users; Previous and Next keep both.
+  const href = (params: { tab?: UserTab; q?: string; cursor?: PageCursor }) =>
+    listHref(VERIFICATION_PATH, { q: params.q ?? q, tab: params.tab ?? tab, ...params.cursor });
   const search = verificationSearch(data);
 
   return (
@@ -122,9 +128,9 @@ export function VerificationList({ data }: { data: VerificationListData }) {
         </TableRegion>
       )}
       <Pagination
-        page={page}
-        pageCount={pageCount}
-        href={(n) => href({ page: n })}
+        previous={data.previous}
+        next={data.next}
+        href={(cursor) => href({ cursor })}
         LinkComponent={PageLink}
         label={t("admin.pagination.label")}
       />
@@ -142,9 +148,15 @@ const REVIEW_ACTIONS = [
 export function ReviewUser({ user, action }: { user: AdminUserRecord; action: string }) {
   const { t } = useTranslation();
   const { date } = useFormatters();
-  const fetcher = useFetcher<ActionOutcome>({ key: `review-${user.id}` });
-  const actionData = useActionData<ActionOutcome>();
-  useOutcomeToast(outcomeOf(fetcher.data ?? actionData, "review"));
+  const fetcherKey = `review-${user.id}`;
+  const fetcher = useFetcher<BulkOutcome>({ key: fetcherKey });
+  const actionData = useActionData<BulkOutcome>();
+  const outcome = outcomeOf<{ confirm?: BulkQuestion }>(fetcher.data ?? actionData, "review");
+  useOutcomeToast(outcome);
+  // Rejecting asks first: the action answers Reject with this question.
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const question = outcome?.ok && outcome.confirm && outcome.confirm.id !== cancelled ? outcome.confirm : null;
+  const name = fullName(user);
   const none = t("admin.users.table.none");
   const rows: [string, string][] = [
     ["admin.verificationDialog.columns.contact", user.email],
@@ -161,7 +173,7 @@ export function ReviewUser({ user, action }: { user: AdminUserRecord; action: st
   return (
     <div className="space-y-4" data-testid="review-user">
       <div>
-        <p className="text-lg font-semibold text-slate-900">{fullName(user)}</p>
+        <p className="text-lg font-semibold text-slate-900">{name}</p>
         <p className="text-slate-600">@{user.username}</p>
       </div>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
@@ -178,8 +190,21 @@ export function ReviewUser({ user, action }: { user: AdminUserRecord; action: st
           </dd>
         </div>
       </dl>
+      {question ? (
+        <ConfirmStep
+          fetcherKey={fetcherKey}
+          action={action}
+          title={t("admin.verificationDialog.rejectTitle", { name })}
+          body={t("admin.verificationDialog.rejectBody")}
+          fields={[]}
+          submit={{ name: "status", value: "rejected", label: t("admin.verificationDialog.rejectConfirm", { name }) }}
+          cancelHref={action}
+          onCancel={() => setCancelled(question.id)}
+          testId="confirm-reject"
+        />
+      ) : null}
       <fetcher.Form method="post" action={action} className="flex flex-wrap gap-2">
-        <fieldset className="contents" disabled={fetcher.state !== "idle"}>
+        <fieldset className="contents" disabled={fetcher.state !== "idle" || Boolean(question)}>
           <legend className="sr-only">{t("admin.verificationDialog.decide")}</legend>
           {REVIEW_ACTIONS.map((choice) => (
             <Button key={choice.status} type="submit" name="status" value={choice.status} variant={choice.variant}>

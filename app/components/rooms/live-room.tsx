@@ -15,6 +15,8 @@ import { useTranslation } from "~/i18n/react";
 import { MAX_ARGUMENT_LENGTH, type ApiSide, type RoomError } from "~/models/live-room-rules";
 import type { RoomArgument, RoomPresence, RoomSession, RoomSnapshot, ServerMessage } from "~/models/live-room-protocol";
 
+import { PersonName } from "./person-name";
+
 export interface LiveRoomProps {
   room: { id: string; title: string; description: string; sessionDuration: number; sessionPrice: number };
   me: { userId: string; isHost: boolean };
@@ -41,7 +43,7 @@ function mergeArguments(current: RoomArgument[], incoming: RoomArgument[]) {
 
 function upsertPresence(list: RoomPresence[], p: RoomPresence) {
   const rest = list.filter((x) => x.userId !== p.userId);
-  return [...rest, p].sort((a, b) => a.username.localeCompare(b.username));
+  return [...rest, p].sort((a, b) => a.displayName.localeCompare(b.displayName) || a.userId.localeCompare(b.userId));
 }
 
 function reducer(state: State, action: Action): State {
@@ -251,7 +253,7 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
                     aria-hidden="true"
                     className={`inline-block h-2 w-2 rounded-full ${p.online ? "bg-green-600" : "bg-slate-400"}`}
                   />
-                  <span className="font-medium text-slate-900">{p.username}</span>
+                  <PersonName displayName={p.displayName} username={p.username} />
                   <span className="text-slate-700">
                     {p.side ? t(`liveRoom.${p.side}`) : t("liveRoom.noSide")} ·{" "}
                     {p.online ? t("liveRoom.online") : t("liveRoom.offline")}
@@ -294,7 +296,7 @@ function ArgumentItem({
       data-id={a.id}
     >
       <p className="flex flex-wrap items-baseline gap-2 text-sm text-slate-800">
-        <span className="font-semibold text-slate-900">{a.username}</span>
+        <PersonName displayName={a.displayName} username={a.username} />
         <span>{t(`liveRoom.${a.side}`)}</span>
         <time dateTime={a.createdAt}>{time} UTC</time>
       </p>

@@ -9,6 +9,9 @@ export const core: Area = {
       file: "_index.tsx",
       doors: [
         { method: "GET", path: () => "/", expect: everyone(200) },
+        // A post to "/" without ?index is the root route's, which has no form (the corpus's ".." ids
+        // land here too: "/debates/.." is "/"): 405, changing nothing.
+        { method: "POST", path: () => "/", format: form, body: () => ({ intent: "vote" }), expect: everyone(405) },
         // The feed's query (docs/home-page.md): FTS syntax and a forged cursor show a page, never an error
         // (tests/integration/home-feed.test.ts runs the whole bad-input corpus through q and cursor).
         {
