@@ -20,6 +20,12 @@
  *     `npm run bench -- --admin-users` runs it alone)
  *   - a live room: 200 WebSockets in one room, one argument, delivery p50 and p95 (budget p95 100 ms) and
  *     every socket receiving it exactly once (scripts/bench/rooms.mjs; `npm run bench -- --rooms` runs it alone)
+ *   - 1,000 citizens voting on one debate at once, through the page's vote form and the API, against
+ *     a bare one-row D1 insert behind the same session check (budget: at least 0.5x; all counted
+ *     exactly; scripts/bench/crowd.mjs; `npm run bench -- --crowd` runs it alone)
+ *   - cost growth: `/` and a debate page with 10,000 debates and 200,000 votes against 100 debates
+ *     (budget 1.5x; scripts/bench/growth.mjs; `npm run bench -- --growth` runs it alone)
+ *   - the machine's load average (os.loadavg, as `uptime` prints it) at the start and the end
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
  * Exit code 1 when a budget is missed. `npm run bench -- --sizes`: only the sizes (no servers).
@@ -32,14 +38,16 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { benchAdminUsers } from "./bench/admin-users.mjs";
+import { bareInsertArgs, benchCrowd, prepareCrowd, verifyCrowdStored } from "./bench/crowd.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchCardUnderVotes, benchInfographic } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
+import { benchGrowth } from "./bench/growth.mjs";
 import { benchRendering } from "./bench/render.mjs";
 import { benchRooms } from "./bench/rooms.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
@@ -177,6 +185,14 @@ async function main() {
     await benchRooms(ownServer);
     return finish();
   }
+  if (process.argv.includes("--growth")) {
+    reportLoad("start");
+    await benchGrowth(ownServer);
+    reportLoad("end");
+    return finish();
+  }
+  // `--crowd`: only the 1,000 voters (the page Worker and the bench Worker on one fresh local D1).
+  const crowdOnly = process.argv.includes("--crowd");
 
   // Sizes.
   const clientKB = (routeId) => Number((gzipBytes(clientFiles(routeId)) / 1024).toFixed(1));
@@ -186,8 +202,9 @@ async function main() {
   if (process.argv.includes("--sizes")) return finish();
 
   const cardsOnly = process.argv.includes("--cards");
+  reportLoad("start");
   // The news reader, in a process of its own.
-  if (!cardsOnly) benchFeedParse({ root, env, report });
+  if (!cardsOnly && !crowdOnly) benchFeedParse({ root, env, report });
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);
@@ -206,9 +223,14 @@ async function main() {
     stdio: "pipe",
   });
   execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: { ...env, PERSIST_TO: state }, stdio: "inherit" });
-  const voteBench = await prepareVoteBench({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
+  const voteBench = crowdOnly
+    ? null
+    : await prepareVoteBench({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
+  const crowd = await prepareCrowd({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
 
-  const [appPort, appInspector, renderPort, renderInspector] = await Promise.all([
+  const [appPort, appInspector, renderPort, renderInspector, barePort, bareInspector] = await Promise.all([
+    freePort(),
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -244,17 +266,26 @@ async function main() {
     ],
     "infographic Worker",
   );
+  // The bench-only Worker beside it, on the same local D1 (scripts/bench/bare-insert).
+  const bare = startWrangler(
+    bareInsertArgs({ port: barePort, inspector: bareInspector, state, envFile }),
+    "bench Worker (bare insert)",
+  );
   const stop = () => {
     app.kill("SIGTERM");
     renderer.kill("SIGTERM");
+    bare.kill("SIGTERM");
   };
   process.on("exit", stop);
+  let crowdShown = null;
   try {
     const base = `http://127.0.0.1:${appPort}`;
+    const bareBase = `http://127.0.0.1:${barePort}`;
     await waitFor(`${base}/robots.txt`, app);
     await waitFor(`http://127.0.0.1:${renderPort}/health`, renderer);
+    await waitFor(bareBase, bare);
 
-    if (!cardsOnly) {
+    if (!cardsOnly && !crowdOnly) {
       await benchRendering({ base, report });
 
       // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
@@ -269,34 +300,58 @@ async function main() {
       });
     }
 
-    await benchVoteCost({ base, voters: voteBench.voters, report });
+    if (!crowdOnly) await benchVoteCost({ base, voters: voteBench.voters, report });
 
-    await benchInfographic({
-      root,
-      env,
-      report,
-      pageOrigin: base,
-      infographicOrigin: `http://127.0.0.1:${renderPort}`,
-    });
+    if (!cardsOnly) {
+      crowdShown = (
+        await benchCrowd({
+          base,
+          bareBase,
+          cookies: crowd.cookies,
+          report,
+          serverLog: (door) => (door === "bare" ? bare : app).log(),
+        })
+      ).shown;
+    }
 
-    await benchCardUnderVotes({
-      base,
-      voters: voteBench.cardVoters,
-      hotDebate: "bench-big",
-      smallDebate: "bench-empty-0",
-      report,
-    });
+    if (!crowdOnly) {
+      await benchInfographic({
+        root,
+        env,
+        report,
+        pageOrigin: base,
+        infographicOrigin: `http://127.0.0.1:${renderPort}`,
+      });
+
+      await benchCardUnderVotes({
+        base,
+        voters: voteBench.cardVoters,
+        hotDebate: "bench-big",
+        smallDebate: "bench-empty-0",
+        report,
+      });
+    }
   } finally {
     stop();
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 1_500));
+    // The crowd's votes as stored, read once no server holds the database.
+    if (crowdShown) verifyCrowdStored({ bin, root, env, state, shown: crowdShown, report });
     rmSync(state, { recursive: true, force: true });
   }
-  // Servers of their own (100 and 10,000 users; a room of 200), once the others have stopped.
-  if (!cardsOnly) {
+  // Servers of their own (100 and 10,000 users; a room of 200; 100 and 10,000 debates), once the others have stopped.
+  if (!cardsOnly && !crowdOnly) {
     await benchAdminUsers(ownServer);
     await benchRooms(ownServer);
+    await benchGrowth(ownServer);
   }
+  reportLoad("end");
   finish();
+}
+
+/** The machine's load average (1, 5, 15 minutes, as `uptime` prints it): the context of every timing. */
+function reportLoad(when) {
+  const [one, five, fifteen] = loadavg().map((l) => l.toFixed(2));
+  report(`load average at the ${when} (1 / 5 / 15 min, ${cpus().length} cores)`, `${one} / ${five} / ${fifteen}`, "");
 }
 
 /** Routes whose client JavaScript is reported beside the home page's: [label, Remix route id]. */
@@ -323,7 +378,7 @@ async function firstDebateId(base) {
 }
 
 /** Flags that run one part alone, with a server of its own. */
-const ONE_PART_FLAGS = ["--admin-users", "--rooms", "--cards"];
+const ONE_PART_FLAGS = ["--admin-users", "--rooms", "--cards", "--growth", "--crowd"];
 
 function finish() {
   printTable();
