@@ -1,10 +1,11 @@
 /**
  * The live room in the browser. With JavaScript: a premium host and a second premium member in
- * another browser see each other's arguments and likes live. Without JavaScript: the page shows the
+ * another browser see each other's arguments and likes live, and a dropped connection reconnects by
+ * itself and fetches what it missed, once. Without JavaScript: the page shows the
  * transcript and says live participation needs JavaScript. Every member becomes premium the way a
  * citizen does (the local Stripe's Checkout page), and the host creates the room on /live-rooms.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, WebSocketRoute } from "@playwright/test";
 
 import { expect, hydrated, test } from "./fixtures";
 
@@ -46,7 +47,7 @@ async function secondBrowser(browser: Browser) {
 }
 
 test.describe("live room", () => {
-  test("two premium members see each other's arguments and likes live", async ({
+  test("two premium members see each other's arguments and likes live; a dropped socket reconnects and catches up once", async ({
     page,
     browser,
     jsEnabled,
@@ -62,6 +63,17 @@ test.describe("live room", () => {
 
     const guestPage = await secondBrowser(browser);
     await premiumMember(guestPage, "Guest");
+    // The guest's socket passes through Playwright, which can hold back what the room sends and drop
+    // the connection: the page must reconnect by itself and fetch what it missed, once.
+    const guestSockets: WebSocketRoute[] = [];
+    let holdBack = false;
+    await guestPage.routeWebSocket(/\/live-rooms\/[^/]+\/socket$/, (ws) => {
+      guestSockets.push(ws);
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (!holdBack) ws.send(message);
+      });
+    });
     await guestPage.goto(`/live-rooms/${roomId}`);
     await hydrated(guestPage);
     await expect(guestPage.getByTestId("connection")).toHaveAttribute("data-state", "open");
@@ -91,6 +103,21 @@ test.describe("live room", () => {
     );
     await expect(onGuest.getByTestId("likes")).toHaveText("1 like");
     await checkA11y(guestPage);
+
+    // The guest's connection goes quiet, an argument is posted meanwhile, then the connection drops.
+    holdBack = true;
+    await page.getByRole("textbox", { name: "Your argument" }).fill("Buses run faster without cars.");
+    await page.getByRole("button", { name: "Post argument" }).click();
+    await expect(page.getByTestId("argument").filter({ hasText: "Buses run faster" })).toBeVisible();
+    await expect(guestPage.getByTestId("argument").filter({ hasText: "Buses run faster" })).toHaveCount(0);
+    holdBack = false;
+    await guestSockets[0]?.close({ code: 4000, reason: "dropped by the test" });
+    // Reconnected by itself (a second socket), with the missed argument, and nothing twice.
+    await expect.poll(() => guestSockets.length).toBeGreaterThanOrEqual(2);
+    await expect(guestPage.getByTestId("connection")).toHaveAttribute("data-state", "open");
+    await expect(guestPage.getByTestId("argument").filter({ hasText: "Buses run faster" })).toHaveCount(1);
+    await expect(guestPage.getByTestId("argument").filter({ hasText: "Car-free centres" })).toHaveCount(1);
+    await expect(guestPage.getByTestId("argument").filter({ hasText: "Deliveries need access." })).toHaveCount(1);
     await guestPage.context().close();
   });
 
