@@ -47,6 +47,7 @@ import { bareInsertArgs, benchCrowd, prepareCrowd, verifyCrowdStored } from "./b
 import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchCardUnderVotes, benchInfographic } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
+import { devArgs } from "./bench/local-d1.mjs";
 import { benchGrowth } from "./bench/growth.mjs";
 import { benchRendering } from "./bench/render.mjs";
 import { benchRooms } from "./bench/rooms.mjs";
@@ -153,21 +154,7 @@ async function pageWorker(state, label) {
       .join("\n"),
   );
   const [port, inspector] = await Promise.all([freePort(), freePort()]);
-  const child = startWrangler(
-    [
-      "-c",
-      "wrangler.toml",
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(inspector),
-      "--persist-to",
-      state,
-      "--env-file",
-      envFile,
-    ],
-    label,
-  );
+  const child = startWrangler(devArgs({ config: "wrangler.toml", port, inspector, state, envFile }), label);
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
