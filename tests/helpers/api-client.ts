@@ -20,9 +20,13 @@ export async function signedInUser(overrides: Parameters<typeof createUser>[1] =
   return { user, cookie: setCookie.split(";")[0] ?? "" };
 }
 
-/** A request to the Worker from our own origin; `body` is sent as JSON. */
-export function callWorker(method: string, path: string, options: { cookie?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost" };
+/** A request to the Worker from our own origin; `body` is sent as JSON, `headers` add to or replace ours. */
+export function callWorker(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost", ...options.headers };
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   return exports.default.fetch(`${ORIGIN}${path}`, {

@@ -4,38 +4,17 @@
  * messages, idempotent start and complete, the audit entries and notifications written with each
  * admin decision, and the bridging order from real ratings.
  */
-import { createExecutionContext, env } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
-import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
 import { civicModules, civicModuleTranslations } from "~/db/schema";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createDebate } from "~/db/seed/factories";
 
+import { callWorker as call, signedInUser as signedIn } from "../helpers/api-client";
 import { fetcherData, postForm } from "../helpers/page-action";
 
 const db = createDb(env.DB);
-const ORIGIN = "http://localhost";
-
-async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const { user } = await createUser(db, { password: null, ...overrides });
-  const setCookie = await startSession(getLoadContext(env, createExecutionContext()), new Request(ORIGIN), user.id);
-  return { user, cookie: setCookie.split(";")[0] ?? "" };
-}
-
-function call(method: string, path: string, options: { cookie?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost" };
-  if (options.cookie) headers.Cookie = options.cookie;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  return exports.default.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: "manual",
-  });
-}
 
 async function createModule(prerequisites: string[] = []) {
   const id = crypto.randomUUID().replaceAll("-", "");

@@ -3,44 +3,18 @@
  * comments and their limits, likes, the discussion and insights dialogs, the
  * signed-in overlays and their numbers, topics, headlines and impact figures.
  */
-import { createExecutionContext, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
-import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
 import { createDebate, createHeadline, createUser } from "~/db/seed/factories";
 import { topicsCacheKey } from "~/models/trending-topics.server";
 
+import { callWorker as call, ORIGIN, signedInUser as citizen } from "../helpers/api-client";
 import { fetcherData, postForm } from "../helpers/page-action";
 
 const db = createDb(env.DB);
-const ORIGIN = "http://localhost";
-
-/** A signed-in citizen: a real user and a real session made by the app's own session code. */
-async function citizen(overrides: Parameters<typeof createUser>[1] = {}) {
-  const { user } = await createUser(db, { password: null, ...overrides });
-  const context = getLoadContext(env, createExecutionContext());
-  const setCookie = await startSession(context, new Request(ORIGIN), user.id);
-  return { user, cookie: setCookie.split(";")[0] ?? "" };
-}
-
-function call(
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost", ...options.headers };
-  if (options.cookie) headers.Cookie = options.cookie;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  return exports.default.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: "manual",
-  });
-}
 
 async function counters(debateId: string) {
   return env.DB.prepare("SELECT for_count, against_count, participant_count FROM debates WHERE id = ?")
