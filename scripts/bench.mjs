@@ -144,8 +144,8 @@ function seededD1(state, sql) {
   });
 }
 
-/** A page Worker (wrangler.toml alone) of its own on the local D1 at `state`, with the bench's secrets. */
-async function pageWorker(state, label) {
+/** The bench's secrets as a wrangler --env-file in the local state directory; its path. */
+function writeSecretsFile(state) {
   const envFile = join(state, "bench.env");
   writeFileSync(
     envFile,
@@ -153,6 +153,12 @@ async function pageWorker(state, label) {
       .map(([k, v]) => `${k}="${v}"`)
       .join("\n"),
   );
+  return envFile;
+}
+
+/** A page Worker (wrangler.toml alone) of its own on the local D1 at `state`, with the bench's secrets. */
+async function pageWorker(state, label) {
+  const envFile = writeSecretsFile(state);
   const [port, inspector] = await Promise.all([freePort(), freePort()]);
   const child = startWrangler(devArgs({ config: "wrangler.toml", port, inspector, state, envFile }), label);
   return { child, base: `http://127.0.0.1:${port}` };
@@ -197,13 +203,7 @@ async function main() {
   const state = join(root, ".wrangler", `bench-${process.pid}`);
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
-  const envFile = join(state, "bench.env");
-  writeFileSync(
-    envFile,
-    Object.entries(SECRETS)
-      .map(([k, v]) => `${k}="${v}"`)
-      .join("\n"),
-  );
+  const envFile = writeSecretsFile(state);
   execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
     cwd: root,
     env,
