@@ -146,7 +146,15 @@ export async function getDebate(db: Database, id: string) {
 /** What a debate's shareable card shows (app/models/infographic.server.ts), as stored. */
 export type CardRow = Pick<
   Debate,
-  "id" | "title" | "region" | "originalHeadline" | "forCount" | "againstCount" | "participantCount" | "createdAt" | "sources"
+  | "id"
+  | "title"
+  | "region"
+  | "originalHeadline"
+  | "forCount"
+  | "againstCount"
+  | "participantCount"
+  | "createdAt"
+  | "sources"
 >;
 
 /**
