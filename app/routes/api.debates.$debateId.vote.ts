@@ -6,7 +6,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { getDebate } from "~/models/debates.server";
 import { redrawCardSoon } from "~/models/infographic.server";
 import { voteSchema } from "~/models/votes.schema";
 import { vote } from "~/models/votes.server";
@@ -24,7 +23,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await vote(context.db, { debateId, userId: user.id, ...input.value });
   if (result.ok) {
     redrawCardSoon(context, debateId);
-    return Response.json({ success: true, position: result.position, debate: await getDebate(context.db, debateId) });
+    return Response.json({ success: true, position: result.position, debate: result.debate });
   }
   if (result.status === 400) {
     return Response.json({ error: translate(t, result.error), position: result.existing }, { status: 400 });
