@@ -2,12 +2,12 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { createDb } from "~/db/client.server";
+import { createDb, transientD1Error } from "~/db/client.server";
 import { debateParticipants, debates, follows, votes } from "~/db/schema";
 import { createDebate, createUser } from "~/db/seed/factories";
 
 import { autoFollowPreference, isFollowing } from "./follows.server";
-import { getUserVote, vote } from "./votes.server";
+import { getUserVote, vote, VOTE_RETRY_AFTER } from "./votes.server";
 
 const db = createDb(env.DB);
 
@@ -150,5 +150,86 @@ describe("vote: one batch that checks the debate, stores the vote and reads the 
       againstCount: 10,
       participantCount: 40,
     });
+  });
+});
+
+/**
+ * The D1 binding as the platform fails it: the first `failures` batches throw `message`, before
+ * running (nothing stored) or, with `afterCommit`, once the batch has run (its answer lost).
+ */
+function failingD1(message: string, failures: number, { afterCommit = false } = {}) {
+  let calls = 0;
+  const d1 = new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop !== "batch") return Reflect.get(target, prop, target) as unknown;
+      return async (statements: D1PreparedStatement[]) => {
+        calls++;
+        if (calls > failures) return target.batch(statements);
+        if (afterCommit) await target.batch(statements);
+        throw new Error(`D1_ERROR: ${message}`);
+      };
+    },
+  });
+  return { db: createDb(d1), calls: () => calls };
+}
+
+describe("vote: when D1 fails for a moment", () => {
+  it("tells transient errors (also wrapped by drizzle) from the others", () => {
+    expect(transientD1Error(new Error("D1_ERROR: Network connection lost."))).toBe("retry");
+    expect(transientD1Error(new Error("Failed query", { cause: new Error("SQLITE_BUSY: database is locked") }))).toBe(
+      "retry",
+    );
+    expect(transientD1Error(new Error("D1 DB is overloaded. Too many requests queued."))).toBe("overloaded");
+    expect(transientD1Error(new Error("D1_ERROR: no such table: votes"))).toBeNull();
+    expect(transientD1Error("Network connection lost")).toBeNull();
+  });
+
+  it("sends the batch once more after a lost connection, and counts the vote once", async () => {
+    const debate = await createDebate(db);
+    const { user } = await createUser(db, { password: null });
+    const failing = failingD1("Network connection lost.", 1);
+    const result = await vote(failing.db, { debateId: debate.id, userId: user.id, position: "for" });
+    expect(result).toMatchObject({ ok: true, position: "for", debate: { forCount: 1, participantCount: 1 } });
+    expect(failing.calls()).toBe(2);
+  });
+
+  it("answers the vote recorded, not 'already voted', when the first attempt was stored but its answer lost", async () => {
+    const debate = await createDebate(db);
+    const { user } = await createUser(db, { password: null });
+    const failing = failingD1("Network connection lost.", 1, { afterCommit: true });
+    const result = await vote(failing.db, { debateId: debate.id, userId: user.id, position: "against" });
+    expect(result).toMatchObject({ ok: true, position: "against", debate: { againstCount: 1, participantCount: 1 } });
+    expect(failing.calls()).toBe(2);
+  });
+
+  it("answers 503 with Retry-After and writes nothing when D1 is overloaded (no retry) or fails twice", async () => {
+    for (const [message, calls] of [
+      ["D1 DB is overloaded. Requests queued for too long.", 1],
+      ["Network connection lost.", 2],
+    ] as const) {
+      const debate = await createDebate(db);
+      const { user } = await createUser(db, { password: null });
+      const failing = failingD1(message, 2);
+      expect(await vote(failing.db, { debateId: debate.id, userId: user.id, position: "for" })).toEqual({
+        ok: false,
+        status: 503,
+        error: { key: "votes.errors.busy" },
+        retryAfter: VOTE_RETRY_AFTER,
+      });
+      expect(failing.calls()).toBe(calls);
+      const written = await writtenFor(debate.id, user.id);
+      expect(written).toMatchObject({ vote: undefined, follow: undefined, participant: undefined });
+      expect(written.debate).toMatchObject({ forCount: 0, againstCount: 0, participantCount: 0 });
+    }
+  });
+
+  it("lets any other error through (a bug is not a busy database)", async () => {
+    const debate = await createDebate(db);
+    const { user } = await createUser(db, { password: null });
+    const failing = failingD1("no such column: nope", 1);
+    await expect(vote(failing.db, { debateId: debate.id, userId: user.id, position: "for" })).rejects.toThrow(
+      /no such column/,
+    );
+    expect(failing.calls()).toBe(1);
   });
 });

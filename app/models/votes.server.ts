@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 
-import { chunkForD1, type Database } from "~/db/client.server";
+import { chunkForD1, transientD1Error, type Database } from "~/db/client.server";
 import { debates, votes, type Position } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
@@ -43,7 +43,11 @@ export async function castVote(db: Database, input: CastVoteInput) {
 export type VoteResult =
   | { ok: true; position: Position; debate: PublicDebate }
   | { ok: false; status: 404; error: Message }
-  | { ok: false; status: 400; error: Message; existing: Position };
+  | { ok: false; status: 400; error: Message; existing: Position }
+  | { ok: false; status: 503; error: Message; retryAfter: number };
+
+/** Seconds a citizen is asked to wait when D1 could not take the vote (Retry-After). */
+export const VOTE_RETRY_AFTER = 5;
 
 /**
  * A citizen's vote on a shown debate, once: a second vote answers with the side already taken.
@@ -56,11 +60,52 @@ export type VoteResult =
  * 2. the follow, under the same condition (`autoFollowStatement`);
  * 3. the debate as it is after the vote (its counters moved by the triggers) with the citizen's
  *    stored side: no row means not shown (404); a row with nothing inserted means voted already.
+ *
+ * When D1 fails transiently (`transientD1Error`) the batch is sent once more: it is idempotent. If
+ * the first attempt was stored before its answer was lost, the second finds the vote with the side
+ * asked for, and that is the vote recorded. D1 overloaded, or failing twice: 503 with Retry-After,
+ * nothing half-written (a batch is one transaction).
  */
-export async function vote(
+export async function vote(db: Database, input: VoteInput & { debateId: string; userId: string }): Promise<VoteResult> {
+  const busy = { ok: false, status: 503, error: { key: "votes.errors.busy" }, retryAfter: VOTE_RETRY_AFTER } as const;
+  let result: Awaited<ReturnType<typeof voteBatch>>;
+  try {
+    result = await voteBatch(db, input);
+  } catch (error) {
+    const transient = transientD1Error(error);
+    if (transient === null) throw error;
+    console.warn(
+      `[votes] ${input.debateId}: D1 ${transient}, ${transient === "retry" ? "trying once more" : "503"}`,
+      error,
+    );
+    if (transient === "overloaded") return busy;
+    try {
+      result = await voteBatch(db, input);
+    } catch (again) {
+      if (transientD1Error(again) === null) throw again;
+      console.warn(`[votes] ${input.debateId}: D1 failed again, 503`, again);
+      return busy;
+    }
+    if (result.inserted.length === 0 && result.after?.existing === input.position) {
+      return { ok: true, position: input.position, debate: toPublicDebate(result.after.debate) };
+    }
+  }
+  const { inserted, after } = result;
+  if (!after) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
+  if (inserted.length === 1) return { ok: true, position: input.position, debate: toPublicDebate(after.debate) };
+  return {
+    ok: false,
+    status: 400,
+    error: { key: "votes.errors.alreadyVoted" },
+    existing: after.existing ?? input.position,
+  };
+}
+
+/** The vote's one batch (see `vote`). */
+async function voteBatch(
   db: Database,
   { debateId, userId, position }: VoteInput & { debateId: string; userId: string },
-): Promise<VoteResult> {
+) {
   const now = new Date().toISOString();
   const [inserted, , [after]] = await db.batch([
     db
@@ -80,14 +125,7 @@ export async function vote(
       .from(debates)
       .where(shownDebate(debateId)),
   ]);
-  if (!after) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
-  if (inserted.length === 1) return { ok: true, position, debate: toPublicDebate(after.debate) };
-  return {
-    ok: false,
-    status: 400,
-    error: { key: "votes.errors.alreadyVoted" },
-    existing: after.existing ?? position,
-  };
+  return { inserted, after };
 }
 
 export async function getUserVote(db: Database, debateId: string, userId: string) {

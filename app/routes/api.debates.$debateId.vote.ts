@@ -1,7 +1,7 @@
 /**
  * POST /api/debates/{id}/vote { position: "for" | "against" }.
  * 200 { success, position, debate } | 400 (bad position, or already voted: { error, position })
- * | 401 | 404.
+ * | 401 | 404 | 503 with Retry-After (D1 busy: nothing stored, try again).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
@@ -27,6 +27,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (result.status === 400) {
     return Response.json({ error: translate(t, result.error), position: result.existing }, { status: 400 });
+  }
+  if (result.status === 503) {
+    return jsonError(503, translate(t, result.error), { "Retry-After": String(result.retryAfter) });
   }
   return jsonError(result.status, translate(t, result.error));
 }
