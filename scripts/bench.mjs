@@ -37,7 +37,7 @@
  * replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
@@ -110,6 +110,13 @@ function startWrangler(args, label) {
   });
   child.stdout.on("data", (c) => (output += c));
   child.stderr.on("data", (c) => (output += c));
+  // BENCH_SERVER_LOGS=<dir>: every server's whole output kept in a file of its own, for a failure to be read later.
+  if (process.env.BENCH_SERVER_LOGS) {
+    mkdirSync(process.env.BENCH_SERVER_LOGS, { recursive: true });
+    const file = join(process.env.BENCH_SERVER_LOGS, `${label.replace(/\W+/g, "-")}-${process.pid}.log`);
+    child.stdout.on("data", (c) => appendFileSync(file, c));
+    child.stderr.on("data", (c) => appendFileSync(file, c));
+  }
   child.log = () => `${label}:\n${output}`;
   return child;
 }

@@ -153,6 +153,17 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
       });
     }
     if (result.status === 404) return failed(translate(t, result.error), 404);
+    if (result.status === 503) {
+      // D1 could not take the vote now (app/models/votes.server.ts): nothing was stored; try again shortly.
+      return respond(args, {
+        form: "vote",
+        ok: false,
+        status: 503,
+        headers: { "Retry-After": String(result.retryAfter) },
+        toast: { title: t("vote.failed"), description: translate(t, result.error), variant: "destructive" },
+        redirectTo: places.card(debateId),
+      });
+    }
     // Voted already (a second tab, an old page): the first vote stands; say so and open the discussion.
     return respond(args, {
       form: "vote",

@@ -17,6 +17,27 @@ export async function runBatch<T extends BatchItem>(db: Database, statements: T[
   return db.batch(statements as [T, ...T[]]);
 }
 
+/**
+ * What a D1 error says about trying again (docs/performance.md, "When D1 is busy"): "retry" for the
+ * transient errors Cloudflare lists as safe to retry (a lost connection, the database object reset)
+ * and for local D1's SQLite lock, "overloaded" when D1 has too many requests queued (retrying would
+ * add to the queue: the caller answers 503 with Retry-After), null for any other error (a bug: 500).
+ * The message is read along the cause chain (drizzle wraps D1's error).
+ */
+export function transientD1Error(error: unknown): "retry" | "overloaded" | null {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (/overloaded/i.test(e.message)) return "overloaded";
+    if (
+      /Network connection lost|storage caused object to be reset|reset because its code was updated|SQLITE_BUSY|database is locked/i.test(
+        e.message,
+      )
+    ) {
+      return "retry";
+    }
+  }
+  return null;
+}
+
 /** D1 binds at most 100 parameters a statement. */
 export const D1_MAX_PARAMETERS = 100;
 

@@ -137,9 +137,16 @@ export async function listDebates(db: Database, query: DebateListQuery, pageSize
   };
 }
 
+/**
+ * The rule of a debate that is shown (and so takes votes, comments, follows and reports): it
+ * exists and moderators did not hide it. A condition on `debates`, for queries and for
+ * statements that must check it inside their own batch (the vote: app/models/votes.server.ts).
+ */
+export const shownDebate = (id: string) => and(eq(debates.id, id), isNull(debates.hiddenAt));
+
 /** A debate that is shown: null for an unknown one and for one hidden by moderators. */
 export async function getDebate(db: Database, id: string) {
-  const row = await db.query.debates.findFirst({ where: and(eq(debates.id, id), isNull(debates.hiddenAt)) });
+  const row = await db.query.debates.findFirst({ where: shownDebate(id) });
   return row ? toPublicDebate(row) : null;
 }
 
@@ -197,7 +204,7 @@ export function toCardDebate(row: CardRow) {
 /** Whether the debate is shown (and so takes votes, comments, follows and reports). */
 export async function debateExists(db: Database, id: string) {
   const row = await db.query.debates.findFirst({
-    where: and(eq(debates.id, id), isNull(debates.hiddenAt)),
+    where: shownDebate(id),
     columns: { id: true },
   });
   return Boolean(row);

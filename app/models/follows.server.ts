@@ -12,7 +12,7 @@ import type { Database } from "~/db/client.server";
 import { debates, follows, users, type NotificationKind } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
-import { debateExists } from "./debates.server";
+import { debateExists, shownDebate } from "./debates.server";
 import { notificationToEach } from "./notifications.server";
 
 /**
@@ -21,11 +21,13 @@ import { notificationToEach } from "./notifications.server";
  */
 export function autoFollowStatement(db: Database, userId: string, debateId: string, now = new Date()) {
   // A query builder, not db.run(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
+  // Only a shown debate is followed: the vote checks it in this same batch (app/models/votes.server.ts).
   return db
     .insert(follows)
     .select(
       sql`SELECT "users"."id", ${debateId}, ${now.toISOString()}, NULL FROM "users"
-          WHERE "users"."id" = ${userId} AND "users"."auto_follow" = 1`,
+          WHERE "users"."id" = ${userId} AND "users"."auto_follow" = 1
+            AND EXISTS (SELECT 1 FROM ${debates} WHERE ${shownDebate(debateId)})`,
     )
     .onConflictDoNothing();
 }

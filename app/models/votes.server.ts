@@ -4,13 +4,13 @@
  * counters and record the participant in the same statement, and only when the row is
  * really inserted, so a vote costs the same on any debate and totals stay exact.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
-import { chunkForD1, type Database } from "~/db/client.server";
-import { votes, type Position } from "~/db/schema";
+import { chunkForD1, transientD1Error, type Database } from "~/db/client.server";
+import { debates, votes, type Position } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
-import { debateExists } from "./debates.server";
+import { shownDebate, toPublicDebate, type PublicDebate } from "./debates.server";
 import { autoFollowStatement } from "./follows.server";
 import type { VoteInput } from "./votes.schema";
 
@@ -41,31 +41,91 @@ export async function castVote(db: Database, input: CastVoteInput) {
 }
 
 export type VoteResult =
-  | { ok: true; position: Position }
+  | { ok: true; position: Position; debate: PublicDebate }
   | { ok: false; status: 404; error: Message }
-  | { ok: false; status: 400; error: Message; existing: Position };
+  | { ok: false; status: 400; error: Message; existing: Position }
+  | { ok: false; status: 503; error: Message; retryAfter: number };
+
+/** Seconds a citizen is asked to wait when D1 could not take the vote (Retry-After). */
+export const VOTE_RETRY_AFTER = 5;
 
 /**
- * A citizen's vote on an existing debate, once: a second vote answers with the side already taken.
+ * A citizen's vote on a shown debate, once: a second vote answers with the side already taken.
  * Voting follows the debate, in the same batch, unless the citizen turned that off.
+ *
+ * One D1 batch (one round trip, one transaction) whatever the answer (docs/performance.md):
+ * 1. the vote, inserted only from the debate's own row when it is shown (`shownDebate`): an
+ *    unknown or hidden debate yields no row, so nothing is inserted and no trigger fires;
+ *    `ON CONFLICT DO NOTHING` keeps the first vote (the primary key);
+ * 2. the follow, under the same condition (`autoFollowStatement`);
+ * 3. the debate as it is after the vote (its counters moved by the triggers) with the citizen's
+ *    stored side: no row means not shown (404); a row with nothing inserted means voted already.
+ *
+ * When D1 fails transiently (`transientD1Error`) the batch is sent once more: it is idempotent. If
+ * the first attempt was stored before its answer was lost, the second finds the vote with the side
+ * asked for, and that is the vote recorded. D1 overloaded, or failing twice: 503 with Retry-After,
+ * nothing half-written (a batch is one transaction).
  */
-export async function vote(
-  db: Database,
-  { debateId, userId, position }: VoteInput & { debateId: string; userId: string },
-): Promise<VoteResult> {
-  if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
-  const [inserted] = await db.batch([
-    insertVote(db, { debateId, userId, position }),
-    autoFollowStatement(db, userId, debateId),
-  ]);
-  if (inserted.length === 1) return { ok: true, position };
-  const existing = (await getUserVote(db, debateId, userId))?.position ?? position;
+export async function vote(db: Database, input: VoteInput & { debateId: string; userId: string }): Promise<VoteResult> {
+  const busy = { ok: false, status: 503, error: { key: "votes.errors.busy" }, retryAfter: VOTE_RETRY_AFTER } as const;
+  let result: Awaited<ReturnType<typeof voteBatch>>;
+  try {
+    result = await voteBatch(db, input);
+  } catch (error) {
+    const transient = transientD1Error(error);
+    if (transient === null) throw error;
+    console.warn(
+      `[votes] ${input.debateId}: D1 ${transient}, ${transient === "retry" ? "trying once more" : "503"}`,
+      error,
+    );
+    if (transient === "overloaded") return busy;
+    try {
+      result = await voteBatch(db, input);
+    } catch (again) {
+      if (transientD1Error(again) === null) throw again;
+      console.warn(`[votes] ${input.debateId}: D1 failed again, 503`, again);
+      return busy;
+    }
+    if (result.inserted.length === 0 && result.after?.existing === input.position) {
+      return { ok: true, position: input.position, debate: toPublicDebate(result.after.debate) };
+    }
+  }
+  const { inserted, after } = result;
+  if (!after) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
+  if (inserted.length === 1) return { ok: true, position: input.position, debate: toPublicDebate(after.debate) };
   return {
     ok: false,
     status: 400,
     error: { key: "votes.errors.alreadyVoted" },
-    existing,
+    existing: after.existing ?? input.position,
   };
+}
+
+/** The vote's one batch (see `vote`). */
+async function voteBatch(
+  db: Database,
+  { debateId, userId, position }: VoteInput & { debateId: string; userId: string },
+) {
+  const now = new Date().toISOString();
+  const [inserted, , [after]] = await db.batch([
+    db
+      .insert(votes)
+      // Every column of `votes` in order (debate_id, user_id, position, verified, created_at);
+      // `verified` is the default, set by its trigger (migrations/0006).
+      .select(sql`SELECT ${debateId}, ${userId}, ${position}, 0, ${now} FROM ${debates} WHERE ${shownDebate(debateId)}`)
+      .onConflictDoNothing()
+      .returning({ position: votes.position }),
+    autoFollowStatement(db, userId, debateId),
+    db
+      .select({
+        debate: debates,
+        existing: sql<Position | null>`(SELECT ${votes.position} FROM ${votes}
+          WHERE ${votes.debateId} = ${debateId} AND ${votes.userId} = ${userId})`,
+      })
+      .from(debates)
+      .where(shownDebate(debateId)),
+  ]);
+  return { inserted, after };
 }
 
 export async function getUserVote(db: Database, debateId: string, userId: string) {

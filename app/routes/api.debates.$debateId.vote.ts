@@ -1,12 +1,11 @@
 /**
  * POST /api/debates/{id}/vote { position: "for" | "against" }.
  * 200 { success, position, debate } | 400 (bad position, or already voted: { error, position })
- * | 401 | 404.
+ * | 401 | 404 | 503 with Retry-After (D1 busy: nothing stored, try again).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { getDebate } from "~/models/debates.server";
 import { redrawCardSoon } from "~/models/infographic.server";
 import { voteSchema } from "~/models/votes.schema";
 import { vote } from "~/models/votes.server";
@@ -24,10 +23,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await vote(context.db, { debateId, userId: user.id, ...input.value });
   if (result.ok) {
     redrawCardSoon(context, debateId);
-    return Response.json({ success: true, position: result.position, debate: await getDebate(context.db, debateId) });
+    return Response.json({ success: true, position: result.position, debate: result.debate });
   }
   if (result.status === 400) {
     return Response.json({ error: translate(t, result.error), position: result.existing }, { status: 400 });
+  }
+  if (result.status === 503) {
+    return jsonError(503, translate(t, result.error), { "Retry-After": String(result.retryAfter) });
   }
   return jsonError(result.status, translate(t, result.error));
 }

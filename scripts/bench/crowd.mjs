@@ -136,8 +136,13 @@ async function burst(door, servers, cookies, target, { first = 0, count = CROWD,
   if (failed.length > 0) {
     const kinds = [...new Set(failed)].join(", ");
     console.log(`  ${failed.length} of ${count} requests through the ${DOOR_NAMES[door]} failed (${kinds})`);
-    // What the server said about them (wrangler dev's output: the error and its stack).
-    const said = (serverLog?.(door) ?? "").split("\n").filter((line) => /error|exception/i.test(line));
+    // What the server said about them (wrangler dev's output: the error and its stack). "Reloading local
+    // server": wrangler dev restarted the Worker because a file under build/ changed during the run (an
+    // `npm run build`, or `npm run lint`'s typegen, which swaps build/server/index.js for a stand-in
+    // for a moment): requests in flight are dropped, answered 503 or 500; rerun without them.
+    const said = (serverLog?.(door) ?? "")
+      .split("\n")
+      .filter((line) => /error|exception|Reloading local server/i.test(line));
     for (const line of [...new Set(said)].slice(-10)) console.log(`    server: ${line.slice(0, 300)}`);
   }
   return { seconds, failed: failed.length };
