@@ -3,8 +3,8 @@
  * bindings of wrangler.toml: a real local D1 with the real migrations applied,
  * KV, and the LiveRoom Durable Object. The Worker under test is wrangler.toml's main,
  * build/server/index.js: workers/app.ts and the app as `remix build` bundles them (`npm run
- * build` runs first); the infographic Worker and the news Worker run beside it from their
- * deployment bundles (`npm run build:infographic`, `npm run build:news`).
+ * build` runs first); the infographic, news and payments Workers run beside it from their
+ * deployment bundles (`npm run build:infographic`, `npm run build:news`, `npm run build:payments`).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -40,11 +40,11 @@ function infographicModules() {
   ];
 }
 
-/** The news Worker's bundle (`npm run build:news`): one module. */
-function newsModules() {
-  const file = path("./build/news/index.js");
+/** The news or payments Worker's bundle (`npm run build:news`, `npm run build:payments`): one module. */
+function bundleModules(name: "news" | "payments") {
+  const file = path(`./build/${name}/index.js`);
   if (!existsSync(file)) {
-    throw new Error("build/news/index.js is missing: run `npm run build` (or `npm run build:news`) first.");
+    throw new Error(`build/${name}/index.js is missing: run \`npm run build\` (or \`npm run build:${name}\`) first.`);
   }
   return [{ type: "ESModule" as const, path: file }];
 }
@@ -121,6 +121,10 @@ export default defineConfig(async () => {
                       new Response("The news Worker is not started for unit tests (npm run test:integration).", {
                         status: 503,
                       }),
+                    PAYMENTS: () =>
+                      new Response("The payments Worker is not started for unit tests (npm run test:integration).", {
+                        status: 503,
+                      }),
                   },
                 }
               : {}),
@@ -139,13 +143,23 @@ export default defineConfig(async () => {
                   {
                     name: "debatestorm-news",
                     modulesRoot: path("./build/news"),
-                    modules: newsModules(),
+                    modules: bundleModules("news"),
                     compatibilityDate: "2026-11-01",
                     compatibilityFlags: ["nodejs_compat"], // as workers/news/wrangler.toml
                     d1Databases: { DB: sharedStorageIds().d1 },
                     kvNamespaces: { CACHE: sharedStorageIds().kv },
                     assets: { directory: path("./build/news-assets"), binding: "ASSETS" },
                     bindings: { ...newsVars, APP_ENV: "test" },
+                  },
+                  // The payments Worker, as wrangler bundles it (`npm run build:payments`), behind the
+                  // PAYMENTS service binding (entrypoint Payments): the real Stripe SDK, pointed by the
+                  // credentials the page Worker passes at the local Stripe server (STRIPE_API_URL above).
+                  {
+                    name: "debatestorm-payments",
+                    modulesRoot: path("./build/payments"),
+                    modules: bundleModules("payments"),
+                    compatibilityDate: "2026-11-01",
+                    compatibilityFlags: ["nodejs_compat"], // as workers/payments/wrangler.toml
                   },
                 ],
           },
