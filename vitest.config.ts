@@ -3,8 +3,8 @@
  * bindings of wrangler.toml: a real local D1 with the real migrations applied,
  * KV, and the LiveRoom Durable Object. The Worker under test is wrangler.toml's main,
  * build/server/index.js: workers/app.ts and the app as `remix build` bundles them (`npm run
- * build` runs first); the infographic, news and payments Workers run beside it from their
- * deployment bundles (`npm run build:infographic`, `npm run build:news`, `npm run build:payments`).
+ * build` runs first); the infographic, news, payments and sign-in Workers run beside it from
+ * their deployment bundles (`npm run build:infographic`, `build:news`, `build:payments`, `build:signin`).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -40,8 +40,8 @@ function infographicModules() {
   ];
 }
 
-/** The news or payments Worker's bundle (`npm run build:news`, `npm run build:payments`): one module. */
-function bundleModules(name: "news" | "payments") {
+/** The news, payments or sign-in Worker's bundle (`npm run build:<name>`): one module. */
+function bundleModules(name: "news" | "payments" | "signin") {
   const file = path(`./build/${name}/index.js`);
   if (!existsSync(file)) {
     throw new Error(`build/${name}/index.js is missing: run \`npm run build\` (or \`npm run build:${name}\`) first.`);
@@ -125,6 +125,10 @@ export default defineConfig(async () => {
                       new Response("The payments Worker is not started for unit tests (npm run test:integration).", {
                         status: 503,
                       }),
+                    SIGNIN: () =>
+                      new Response("The sign-in Worker is not started for unit tests (npm run test:integration).", {
+                        status: 503,
+                      }),
                   },
                 }
               : {}),
@@ -160,6 +164,15 @@ export default defineConfig(async () => {
                     modules: bundleModules("payments"),
                     compatibilityDate: "2026-11-01",
                     compatibilityFlags: ["nodejs_compat"], // as workers/payments/wrangler.toml
+                  },
+                  // The sign-in Worker (`npm run build:signin`), behind the SIGNIN service binding
+                  // (entrypoint SignIn): OpenID Connect, for the provider the e2e tests run.
+                  {
+                    name: "debatestorm-signin",
+                    modulesRoot: path("./build/signin"),
+                    modules: bundleModules("signin"),
+                    compatibilityDate: "2026-11-01",
+                    compatibilityFlags: ["nodejs_compat"], // as workers/signin/wrangler.toml
                   },
                 ],
           },
