@@ -110,7 +110,16 @@ export type AppConfig = {
   stripe: StripeConfig | null;
 };
 
-const REQUIRED_BINDINGS = ["DB", "CACHE", "LIVE_ROOM", "INFOGRAPHIC", "CARD_RENDERER", "NEWS", "PAYMENTS", "SIGNIN"] as const;
+const REQUIRED_BINDINGS = [
+  "DB",
+  "CACHE",
+  "LIVE_ROOM",
+  "INFOGRAPHIC",
+  "CARD_RENDERER",
+  "NEWS",
+  "PAYMENTS",
+  "SIGNIN",
+] as const;
 
 /** Parse and check the Worker's environment. Throws ConfigError naming the first problem. */
 export function parseConfig(env: Env): AppConfig {
