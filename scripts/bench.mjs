@@ -33,7 +33,8 @@
  * while votes arrive), with the Worker sizes.
  * At the end: a table of every figure, and the same figures as JSON in bench/results.json
  * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
- * docs/performance.md). A part run alone (--admin-users, --rooms, --cards) replaces only its own figures there.
+ * docs/performance.md). A part run alone (--admin-users, --rooms, --cards, --growth, --crowd, --lighthouse)
+ * replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -195,9 +196,11 @@ async function main() {
   if (process.argv.includes("--sizes")) return finish();
 
   const cardsOnly = process.argv.includes("--cards");
+  // `--lighthouse`: only Lighthouse (for a run on a quiet machine: its timings are the machine's).
+  const lighthouseOnly = process.argv.includes("--lighthouse");
   reportLoad("start");
   // The news reader, in a process of its own.
-  if (!cardsOnly && !crowdOnly) benchFeedParse({ root, env, report });
+  if (!cardsOnly && !crowdOnly && !lighthouseOnly) benchFeedParse({ root, env, report });
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);
@@ -210,10 +213,13 @@ async function main() {
     stdio: "pipe",
   });
   execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: { ...env, PERSIST_TO: state }, stdio: "inherit" });
-  const voteBench = crowdOnly
+  const voteBench =
+    crowdOnly || lighthouseOnly
+      ? null
+      : await prepareVoteBench({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
+  const crowd = lighthouseOnly
     ? null
-    : await prepareVoteBench({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
-  const crowd = await prepareCrowd({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
+    : await prepareCrowd({ bin, root, env, state, sessionSecret: SECRETS.SESSION_SECRET });
 
   const [appPort, appInspector, renderPort, renderInspector, barePort, bareInspector] = await Promise.all([
     freePort(),
@@ -273,7 +279,7 @@ async function main() {
     await waitFor(bareBase, bare);
 
     if (!cardsOnly && !crowdOnly) {
-      await benchRendering({ base, report });
+      if (!lighthouseOnly) await benchRendering({ base, report });
 
       // Lighthouse before the vote bench writes its crowd (a seeded debate page, as a citizen finds it).
       const debateId = await firstDebateId(base);
@@ -287,9 +293,9 @@ async function main() {
       });
     }
 
-    if (!crowdOnly) await benchVoteCost({ base, voters: voteBench.voters, report });
+    if (!crowdOnly && !lighthouseOnly) await benchVoteCost({ base, voters: voteBench.voters, report });
 
-    if (!cardsOnly) {
+    if (!cardsOnly && !lighthouseOnly) {
       crowdShown = (
         await benchCrowd({
           base,
@@ -301,7 +307,7 @@ async function main() {
       ).shown;
     }
 
-    if (!crowdOnly) {
+    if (!crowdOnly && !lighthouseOnly) {
       await benchInfographic({
         root,
         env,
@@ -326,7 +332,7 @@ async function main() {
     rmSync(state, { recursive: true, force: true });
   }
   // Servers of their own (100 and 10,000 users; a room of 200; 100 and 10,000 debates), once the others have stopped.
-  if (!cardsOnly && !crowdOnly) {
+  if (!cardsOnly && !crowdOnly && !lighthouseOnly) {
     await benchAdminUsers(ownServer);
     await benchRooms(ownServer);
     await benchGrowth(ownServer);
@@ -365,7 +371,13 @@ async function firstDebateId(base) {
 }
 
 /** Flags that run one part alone, with a server of its own. */
-const ONE_PART_FLAGS = ["--admin-users", "--rooms", "--cards", "--growth", "--crowd"];
+const ONE_PART_FLAGS = ["--admin-users", "--rooms", "--cards", "--growth", "--crowd", "--lighthouse"];
+
+/**
+ * What names a figure across runs: its name without the parentheses that hold counts of this run
+ * ("(82 requests, 0 drew it)"), so a part run alone replaces its figure instead of adding a second.
+ */
+const figureKey = (name) => name.replace(/\s*\([^()]*\d[^()]*\)/g, "").trim();
 
 function finish() {
   printTable();
@@ -375,8 +387,10 @@ function finish() {
   const partial = process.argv.includes("--sizes");
   // One part run alone (--admin-users, --rooms, --cards) updates its own figures in the last full run's file.
   const onePart = ONE_PART_FLAGS.some((flag) => process.argv.includes(flag)) && existsSync(file);
-  const names = new Set(results.map((r) => r.name));
-  const kept = onePart ? JSON.parse(readFileSync(file, "utf8")).results.filter((r) => !names.has(r.name)) : [];
+  const keys = new Set(results.map((r) => figureKey(r.name)));
+  const kept = onePart
+    ? JSON.parse(readFileSync(file, "utf8")).results.filter((r) => !keys.has(figureKey(r.name)))
+    : [];
   writeFileSync(
     file,
     `${JSON.stringify({ date: new Date().toISOString(), machine, sizesOnly: partial, results: [...kept, ...results] }, null, 2)}\n`,

@@ -8,7 +8,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
-import * as z from "zod";
+import * as z from "../../app/models/zod";
 
 import type { OidcProfile, OidcSettings } from "../../app/auth/oidc.server";
 
