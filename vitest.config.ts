@@ -3,8 +3,8 @@
  * bindings of wrangler.toml: a real local D1 with the real migrations applied,
  * KV, and the LiveRoom Durable Object. The Worker under test is wrangler.toml's main,
  * build/server/index.js: workers/app.ts and the app as `remix build` bundles them (`npm run
- * build` runs first); the infographic Worker and the news Worker run beside it from their
- * deployment bundles (`npm run build:infographic`, `npm run build:news`).
+ * build` runs first); the infographic, news, payments and sign-in Workers run beside it from
+ * their deployment bundles (`npm run build:infographic`, `build:news`, `build:payments`, `build:signin`).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -40,11 +40,11 @@ function infographicModules() {
   ];
 }
 
-/** The news Worker's bundle (`npm run build:news`): one module. */
-function newsModules() {
-  const file = path("./build/news/index.js");
+/** The news, payments or sign-in Worker's bundle (`npm run build:<name>`): one module. */
+function bundleModules(name: "news" | "payments" | "signin") {
+  const file = path(`./build/${name}/index.js`);
   if (!existsSync(file)) {
-    throw new Error("build/news/index.js is missing: run `npm run build` (or `npm run build:news`) first.");
+    throw new Error(`build/${name}/index.js is missing: run \`npm run build\` (or \`npm run build:${name}\`) first.`);
   }
   return [{ type: "ESModule" as const, path: file }];
 }
@@ -121,6 +121,14 @@ export default defineConfig(async () => {
                       new Response("The news Worker is not started for unit tests (npm run test:integration).", {
                         status: 503,
                       }),
+                    PAYMENTS: () =>
+                      new Response("The payments Worker is not started for unit tests (npm run test:integration).", {
+                        status: 503,
+                      }),
+                    SIGNIN: () =>
+                      new Response("The sign-in Worker is not started for unit tests (npm run test:integration).", {
+                        status: 503,
+                      }),
                   },
                 }
               : {}),
@@ -139,13 +147,32 @@ export default defineConfig(async () => {
                   {
                     name: "debatestorm-news",
                     modulesRoot: path("./build/news"),
-                    modules: newsModules(),
+                    modules: bundleModules("news"),
                     compatibilityDate: "2026-11-01",
                     compatibilityFlags: ["nodejs_compat"], // as workers/news/wrangler.toml
                     d1Databases: { DB: sharedStorageIds().d1 },
                     kvNamespaces: { CACHE: sharedStorageIds().kv },
                     assets: { directory: path("./build/news-assets"), binding: "ASSETS" },
                     bindings: { ...newsVars, APP_ENV: "test" },
+                  },
+                  // The payments Worker, as wrangler bundles it (`npm run build:payments`), behind the
+                  // PAYMENTS service binding (entrypoint Payments): the real Stripe SDK, pointed by the
+                  // credentials the page Worker passes at the local Stripe server (STRIPE_API_URL above).
+                  {
+                    name: "debatestorm-payments",
+                    modulesRoot: path("./build/payments"),
+                    modules: bundleModules("payments"),
+                    compatibilityDate: "2026-11-01",
+                    compatibilityFlags: ["nodejs_compat"], // as workers/payments/wrangler.toml
+                  },
+                  // The sign-in Worker (`npm run build:signin`), behind the SIGNIN service binding
+                  // (entrypoint SignIn): OpenID Connect, for the provider the e2e tests run.
+                  {
+                    name: "debatestorm-signin",
+                    modulesRoot: path("./build/signin"),
+                    modules: bundleModules("signin"),
+                    compatibilityDate: "2026-11-01",
+                    compatibilityFlags: ["nodejs_compat"], // as workers/signin/wrangler.toml
                   },
                 ],
           },

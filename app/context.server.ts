@@ -5,6 +5,8 @@
 import { createDb, type Database } from "./db/client.server";
 import { parseConfig, type AppConfig, type Env } from "./env.server";
 import type { RunReport, RunTrigger } from "./models/news.server";
+import type { TopicLanguage } from "./models/topics";
+import type { TrendingTopicsResult } from "./models/trending-topics.server";
 import { createNonce } from "./utils/security-headers.server";
 
 /**
@@ -15,10 +17,13 @@ import { createNonce } from "./utils/security-headers.server";
 export interface Jobs {
   /** One news ingestion run now: feeds → headlines → debates (the news Worker, workers/news/index.ts). */
   runNews(context: LoadContext, trigger: RunTrigger): Promise<RunReport>;
+  /** The comments' topics in a language, computed now (the news Worker, app/models/comment-topics.server.ts). */
+  trendingTopics(context: LoadContext, language: TopicLanguage): Promise<TrendingTopicsResult>;
 }
 
 const unwired: Jobs = {
   runNews: () => Promise.reject(new Error("No news runner: the Worker entry (workers/app.ts) wires it in.")),
+  trendingTopics: () => Promise.reject(new Error("No topics runner: the Worker entry (workers/app.ts) wires it in.")),
 };
 
 // A type alias, not an interface, so it is assignable to Remix's indexable AppLoadContext.

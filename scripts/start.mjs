@@ -2,7 +2,7 @@
 /**
  * `npm start`: build, apply migrations to the local D1, seed the demo data (once),
  * then serve the app with `wrangler dev` (the real Workers runtime, local D1, KV,
- * Durable Objects; the page Worker, the infographic Worker and the news Worker) on http://localhost:$PORT
+ * Durable Objects; the page Worker, the infographic, news, payments and sign-in Workers) on http://localhost:$PORT
  * (default 8787).
  * `npm run dev` (--watch): the same, rebuilding on every change.
  *
@@ -19,8 +19,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const watch = process.argv.includes("--watch");
 const port = Number(process.env.PORT || 8787);
 const persistArgs = process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [];
-// The page Worker, the infographic Worker and the news Worker (its INFOGRAPHIC and NEWS service
-// bindings) in one `wrangler dev`.
+// The page Worker, the infographic, news, payments and sign-in Workers (its INFOGRAPHIC, NEWS,
+// PAYMENTS and SIGNIN service bindings) in one `wrangler dev`.
 const workerConfigs = [
   "-c",
   "wrangler.toml",
@@ -28,6 +28,10 @@ const workerConfigs = [
   "workers/infographic/wrangler.toml",
   "-c",
   "workers/news/wrangler.toml",
+  "-c",
+  "workers/payments/wrangler.toml",
+  "-c",
+  "workers/signin/wrangler.toml",
 ];
 const bin = (name) => join(root, "node_modules", ".bin", name);
 // Local development is offline-friendly: no fetch of Cloudflare's Request.cf sample, no telemetry.

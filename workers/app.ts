@@ -22,6 +22,8 @@ const handleRemixRequest = createRequestHandler(build, build.mode);
 const jobs: Jobs = {
   // The news Worker's NewsRunner entrypoint (RPC): one run, its report.
   runNews: (context, trigger) => context.env.NEWS.run(trigger),
+  // The same entrypoint computes the comments' topics on a cache miss (app/models/trending-topics.server.ts).
+  trendingTopics: (context, language) => context.env.NEWS.topics(language),
 };
 
 export default {

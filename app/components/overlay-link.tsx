@@ -12,6 +12,8 @@ import type { Area } from "~/i18n/areas";
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "~/i18n/config";
 import { ensureAreas } from "~/i18n/load-locale.client";
 
+import { loadOverlay } from "./lazy-parts.client";
+
 export interface OverlayProps {
   /** The address whose data the overlay shows first (a page's loader). */
   href: string;
@@ -28,9 +30,9 @@ function withStrings(load: () => Promise<{ default: ComponentType<OverlayProps> 
 }
 
 const OVERLAYS = {
-  civic: withStrings(() => import("./overlays/civic-overlay"), ["civic"]),
-  policy: withStrings(() => import("./overlays/policy-overlay"), ["policy"]),
-  experts: withStrings(() => import("./overlays/experts-overlay"), ["experts"]),
+  civic: withStrings(() => loadOverlay.civic(), ["civic"]),
+  policy: withStrings(() => loadOverlay.policy(), ["policy"]),
+  experts: withStrings(() => loadOverlay.experts(), ["experts"]),
 };
 export type OverlayKind = keyof typeof OVERLAYS;
 

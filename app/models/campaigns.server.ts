@@ -12,7 +12,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type
 import { runBatch, type Database } from "~/db/client.server";
 import type { REGIONS } from "~/db/enums";
 import { adEvents, campaigns } from "~/db/schema";
-import type { Stripe } from "~/utils/stripe.server";
+import type { Payments, Stripe } from "~/utils/payments.server";
 import type { Translate } from "~/utils/http.server";
 import type { Message } from "~/utils/message";
 
@@ -92,9 +92,13 @@ function stripeFailure(error: unknown): PaymentStart {
  * Stripe's hosted Checkout page for a pending campaign (works without JavaScript: a form's redirect).
  * The same campaign always gets the same session while Stripe keeps the key (24 hours).
  */
-export async function checkoutForCampaign(stripe: Stripe, campaign: Campaign, origin: string): Promise<PaymentStart> {
+export async function checkoutForCampaign(
+  payments: Payments,
+  campaign: Campaign,
+  origin: string,
+): Promise<PaymentStart> {
   try {
-    const session = await stripe.checkout.sessions.create(
+    const session = await payments.createCheckoutSession(
       {
         mode: "payment",
         line_items: [
@@ -114,7 +118,7 @@ export async function checkoutForCampaign(stripe: Stripe, campaign: Campaign, or
         success_url: `${origin}/campaign-management?paid=${campaign.id}`,
         cancel_url: `${origin}/campaign-management?tab=pending`,
       },
-      { idempotencyKey: `campaign-checkout:${campaign.id}` },
+      `campaign-checkout:${campaign.id}`,
     );
     if (!session.url) throw new Error("Checkout session without a URL");
     return { ok: true, campaign, url: session.url };
@@ -126,11 +130,11 @@ export async function checkoutForCampaign(stripe: Stripe, campaign: Campaign, or
 /** A PaymentIntent for a pending campaign (the JSON door: the client confirms it with Stripe.js). */
 export async function paymentIntentForCampaign(
   db: Database,
-  stripe: Stripe,
+  payments: Payments,
   campaign: Campaign,
 ): Promise<PaymentStart> {
   try {
-    const intent = await stripe.paymentIntents.create(
+    const intent = await payments.createPaymentIntent(
       {
         amount: campaign.campaignBudget,
         currency: campaign.currency,
@@ -138,7 +142,7 @@ export async function paymentIntentForCampaign(
         receipt_email: campaign.contactEmail,
         metadata: { campaignId: campaign.id },
       },
-      { idempotencyKey: `campaign-intent:${campaign.id}` },
+      `campaign-intent:${campaign.id}`,
     );
     if (!campaign.paymentIntentId) {
       await db

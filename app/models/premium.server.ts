@@ -17,7 +17,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { runBatch, type Database } from "~/db/client.server";
 import { subscriptions, users, type User } from "~/db/schema";
 import type { StripeConfig } from "~/env.server";
-import type { Stripe } from "~/utils/stripe.server";
+import type { Payments, Stripe } from "~/utils/payments.server";
 import type { Message } from "~/utils/message";
 
 import { notificationToEach } from "./notifications.server";
@@ -58,7 +58,7 @@ async function customerOf(db: Database, userId: string): Promise<string | null> 
  */
 export async function startPremiumCheckout(
   db: Database,
-  stripe: Stripe,
+  payments: Payments,
   priceId: string,
   user: Pick<User, "id" | "email" | "isPremium">,
   origin: string,
@@ -68,7 +68,7 @@ export async function startPremiumCheckout(
   const customer = await customerOf(db, user.id);
   const metadata = { kind: PREMIUM_METADATA_KIND, userId: user.id };
   try {
-    const session = await stripe.checkout.sessions.create(
+    const session = await payments.createCheckoutSession(
       {
         mode: "subscription",
         line_items: [{ price: priceId, quantity: 1 }],
@@ -79,7 +79,7 @@ export async function startPremiumCheckout(
         success_url: `${origin}/live-rooms?premium=return&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/live-rooms?upgrade=1`,
       },
-      { idempotencyKey: `premium-checkout:${user.id}:${Math.floor(now.getTime() / TEN_MINUTES)}` },
+      `premium-checkout:${user.id}:${Math.floor(now.getTime() / TEN_MINUTES)}`,
     );
     if (!session.url) throw new Error("Checkout session without a URL");
     return { ok: true, url: session.url };
@@ -92,14 +92,14 @@ export async function startPremiumCheckout(
 /** Stripe's customer portal, where a member cancels or changes their card; null without a customer. */
 export async function premiumPortal(
   db: Database,
-  stripe: Stripe,
+  payments: Payments,
   userId: string,
   returnUrl: string,
 ): Promise<{ ok: true; url: string } | { ok: false; status: 404 | 502; error: Message }> {
   const customer = await customerOf(db, userId);
   if (!customer) return { ok: false, status: 404, error: { key: "rooms.premium.noSubscription" } };
   try {
-    const portal = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+    const portal = await payments.createPortalSession({ customer, return_url: returnUrl });
     return { ok: true, url: portal.url };
   } catch (error) {
     console.error("premium portal", error);
@@ -188,42 +188,42 @@ async function storeSubscription(
 /** The statements for the subscription `subscriptionId` as Stripe has it now. */
 async function syncFromStripe(
   db: Database,
-  stripe: Stripe,
+  payments: Payments,
   subscriptionId: string,
   stamp: Date,
   knownUserId: string | null,
 ): Promise<BatchStatement[]> {
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const subscription = await payments.retrieveSubscription(subscriptionId);
   return storeSubscription(db, subscription, stamp, knownUserId);
 }
 
 const eventTime = (event: Stripe.Event) => new Date(event.created * 1000);
 
 /** checkout.session.completed: a premium Checkout (mode subscription, our metadata); campaigns' sessions are not ours. */
-export const onPremiumCheckoutCompleted: StripeEventHandler = async ({ db, stripe }, event) => {
+export const onPremiumCheckoutCompleted: StripeEventHandler = async ({ db, payments }, event) => {
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.mode !== "subscription" || session.metadata?.kind !== PREMIUM_METADATA_KIND) return [];
   const subscriptionId = idOf(session.subscription);
   if (!subscriptionId) return [];
-  return syncFromStripe(db, stripe, subscriptionId, eventTime(event), session.client_reference_id ?? null);
+  return syncFromStripe(db, payments, subscriptionId, eventTime(event), session.client_reference_id ?? null);
 };
 
 /** customer.subscription.created | updated | deleted: started, renewed, lapsed, cancelled. */
-export const onSubscriptionChanged: StripeEventHandler = async ({ db, stripe }, event) => {
+export const onSubscriptionChanged: StripeEventHandler = async ({ db, payments }, event) => {
   const subscription = event.data.object as Stripe.Subscription;
   if (event.type === "customer.subscription.deleted") {
     // Deleted is final: Stripe's current state is the event's.
     return storeSubscription(db, subscription, eventTime(event), null);
   }
-  return syncFromStripe(db, stripe, subscription.id, eventTime(event), null);
+  return syncFromStripe(db, payments, subscription.id, eventTime(event), null);
 };
 
 /** invoice.paid (a renewal) and invoice.payment_failed (a lapse): the invoice's subscription, as it is now. */
-export const onSubscriptionInvoice: StripeEventHandler = async ({ db, stripe }, event) => {
+export const onSubscriptionInvoice: StripeEventHandler = async ({ db, payments }, event) => {
   const invoice = event.data.object as Stripe.Invoice & { subscription?: unknown };
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
   if (!subscriptionId) return [];
-  return syncFromStripe(db, stripe, subscriptionId, eventTime(event), null);
+  return syncFromStripe(db, payments, subscriptionId, eventTime(event), null);
 };
 
 /**
@@ -232,17 +232,17 @@ export const onSubscriptionInvoice: StripeEventHandler = async ({ db, stripe }, 
  */
 export async function confirmPremiumReturn(
   db: Database,
-  stripe: Stripe,
+  payments: Payments,
   userId: string,
   sessionId: string,
   now = new Date(),
 ): Promise<boolean> {
-  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const session = await payments.retrieveCheckoutSession(sessionId);
   const subscriptionId = idOf(session.subscription);
   if (session.client_reference_id !== userId || session.status !== "complete" || !subscriptionId) return false;
   // Stamped to the second, as Stripe's events are: an event of this same second may still replace it.
   const stamp = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  const statements = await syncFromStripe(db, stripe, subscriptionId, stamp, userId);
+  const statements = await syncFromStripe(db, payments, subscriptionId, stamp, userId);
   await runBatch(db, statements);
   const row = await db.select({ isPremium: users.isPremium }).from(users).where(eq(users.id, userId)).get();
   return row?.isPremium ?? false;

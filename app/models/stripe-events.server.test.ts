@@ -6,12 +6,13 @@ import { createDb } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { createUser } from "~/db/seed/factories";
 import { parseConfig } from "~/env.server";
-import type { Stripe } from "~/utils/stripe.server";
+import { payments, type Stripe } from "~/utils/payments.server";
 
 import { processStripeEvent, type StripeEventHandler } from "./stripe-events.server";
 
 const db = createDb(env.DB);
-const config = {
+// The handlers below never call Stripe: the unit tests' PAYMENTS binding is not the payments Worker.
+const gateway = payments(env, {
   ...(parseConfig(env).stripe ?? {
     secretKey: "sk_test_x",
     webhookSecret: "whsec_x",
@@ -19,7 +20,7 @@ const config = {
     premiumPriceId: null,
   }),
   apiUrl: null,
-};
+});
 
 const anEvent = (type: string) =>
   ({ id: `evt_${crypto.randomUUID()}`, type, created: 0, data: { object: { id: "x" } } }) as unknown as Stripe.Event;
@@ -34,7 +35,9 @@ describe("processing a Stripe event", () => {
     ];
     const event = anEvent("invoice.paid");
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => processStripeEvent(db, config, event, { handlers: { "invoice.paid": handler } })),
+      Array.from({ length: 8 }, () =>
+        processStripeEvent(db, gateway, event, { handlers: { "invoice.paid": handler } }),
+      ),
     );
     expect(results.filter((r) => r === "processed")).toHaveLength(1);
     expect(results.filter((r) => r === "duplicate")).toHaveLength(7);
@@ -47,14 +50,14 @@ describe("processing a Stripe event", () => {
 
   it("records an event no handler wants, and a failing handler leaves it unrecorded for Stripe to retry", async () => {
     const ignored = anEvent("customer.created");
-    expect(await processStripeEvent(db, config, ignored, { handlers: {} })).toBe("ignored");
-    expect(await processStripeEvent(db, config, ignored, { handlers: {} })).toBe("duplicate");
+    expect(await processStripeEvent(db, gateway, ignored, { handlers: {} })).toBe("ignored");
+    expect(await processStripeEvent(db, gateway, ignored, { handlers: {} })).toBe("duplicate");
 
     const failing = anEvent("invoice.paid");
     const broken: StripeEventHandler = async () => {
       throw new Error("D1 unavailable");
     };
-    await expect(processStripeEvent(db, config, failing, { handlers: { "invoice.paid": broken } })).rejects.toThrow();
-    expect(await processStripeEvent(db, config, failing, { handlers: {} })).toBe("ignored");
+    await expect(processStripeEvent(db, gateway, failing, { handlers: { "invoice.paid": broken } })).rejects.toThrow();
+    expect(await processStripeEvent(db, gateway, failing, { handlers: {} })).toBe("ignored");
   });
 });

@@ -14,8 +14,7 @@ import { eq } from "drizzle-orm";
 
 import { runBatch, type Database } from "~/db/client.server";
 import { stripeEvents } from "~/db/schema";
-import type { StripeConfig } from "~/env.server";
-import { stripeClient, type Stripe } from "~/utils/stripe.server";
+import type { Payments, Stripe } from "~/utils/payments.server";
 
 import { onPaymentFailed, onPaymentSucceeded } from "./campaigns.server";
 import { onPremiumCheckoutCompleted, onSubscriptionChanged, onSubscriptionInvoice } from "./premium.server";
@@ -24,7 +23,7 @@ type BatchStatement = Parameters<typeof runBatch>[1][number];
 
 export interface StripeEventContext {
   db: Database;
-  stripe: Stripe;
+  payments: Payments;
   now: Date;
 }
 
@@ -54,13 +53,13 @@ async function seen(db: Database, id: string) {
 
 export async function processStripeEvent(
   db: Database,
-  config: StripeConfig,
+  payments: Payments,
   event: Stripe.Event,
   { handlers = HANDLERS, now = new Date() }: { handlers?: typeof HANDLERS; now?: Date } = {},
 ): Promise<ProcessResult> {
   if (await seen(db, event.id)) return "duplicate";
   const handler = handlers[event.type];
-  const statements = handler ? await handler({ db, stripe: stripeClient(config), now }, event) : [];
+  const statements = handler ? await handler({ db, payments, now }, event) : [];
   try {
     await runBatch(db, [
       db.insert(stripeEvents).values({ id: event.id, type: event.type, processedAt: now.toISOString() }),

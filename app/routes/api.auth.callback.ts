@@ -1,7 +1,7 @@
 /**
  * GET /api/auth/callback: the OpenID Connect provider sends the browser back here.
- * The state and PKCE verifier are checked, the code exchanged, the ID token verified
- * (app/auth/oidc.server.ts); then the account is found, linked or created and a new
+ * The state and PKCE verifier are checked, the code exchanged, the ID token verified (by the
+ * sign-in Worker, app/auth/oidc.server.ts); then the account is found, linked or created and a new
  * session starts. When the signed-in citizen asked to link the provider from their settings (the
  * signed link cookie, app/auth/link-intent.server.ts), the identity is linked to that account
  * instead, and only if the session is still the one that asked; no session starts.
@@ -9,7 +9,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { forgetLinkIntent, readLinkIntent, sameSession, type LinkIntent } from "~/auth/link-intent.server";
-import { clearStateCookies, oidcAuthenticator, type OidcProfile } from "~/auth/oidc.server";
+import { clearStateCookies, completeOidcFlow, type OidcProfile } from "~/auth/oidc.server";
 import { forgetReturnTo, readReturnTo } from "~/auth/return-to.server";
 import { currentSessionId, getSessionUser, startSession } from "~/auth/session.server";
 import type { LoadContext } from "~/context.server";
@@ -51,9 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (linking && !linking.ok) return linking.refused(t, headers);
 
   try {
-    const authenticator = await oidcAuthenticator(context, request);
-    if (!authenticator) return await fail(t("auth.external.unavailableBody"));
-    const profile = await authenticator.authenticate("oidc", request);
+    const profile = await completeOidcFlow(context, request);
+    if (!profile) return await fail(t("auth.external.unavailableBody"));
     const issuer = context.config.oidc?.issuer ?? "oidc";
     if (linking?.ok) return await linkToAccount(context, request, t, headers, linking.userId, issuer, profile);
     const link = await findOrCreateExternalUser(context.db, issuer, profile, {

@@ -14,7 +14,7 @@ import { createPaymentIntentSchema } from "~/models/campaigns.schema";
 import { campaignForAttempt, paymentIntentForCampaign } from "~/models/campaigns.server";
 import { sha256Hex } from "~/utils/crypto";
 import { jsonError, methodNotAllowed, requirePostBody, translate } from "~/utils/http.server";
-import { stripeClient } from "~/utils/stripe.server";
+import { payments } from "~/utils/payments.server";
 import { parseInput } from "~/utils/validation.server";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       )}`;
   const campaign = await campaignForAttempt(context.db, user.id, { packageType, currency, ...campaignData }, key);
   if (campaign.status !== "pending" || campaign.paidAt) return jsonError(409, t("campaigns.errors.alreadyPaid"));
-  const started = await paymentIntentForCampaign(context.db, stripeClient(stripe), campaign);
+  const started = await paymentIntentForCampaign(context.db, payments(context.env, stripe), campaign);
   if (!started.ok) return jsonError(started.status, started.stripeMessage ?? translate(t, started.error));
   return Response.json({
     clientSecret: started.clientSecret,

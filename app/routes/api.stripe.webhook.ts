@@ -8,7 +8,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { processStripeEvent } from "~/models/stripe-events.server";
 import { jsonError, methodNotAllowed, translatorFor } from "~/utils/http.server";
-import { verifiedEvent } from "~/utils/stripe.server";
+import { payments } from "~/utils/payments.server";
 
 /** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
 const MAX_BYTES = 512 * 1024;
@@ -28,8 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return jsonError(400, t("stripeWebhook.badSignature"));
   }
-  const event = await verifiedEvent(stripe, payload, request.headers.get("Stripe-Signature"));
+  // The signature is checked by Stripe's SDK, in the payments Worker (app/utils/payments.server.ts).
+  const gateway = payments(context.env, stripe);
+  const event = await gateway.verifiedEvent(payload, request.headers.get("Stripe-Signature"));
   if (!event) return jsonError(400, t("stripeWebhook.badSignature"));
-  const result = await processStripeEvent(context.db, stripe, event);
+  const result = await processStripeEvent(context.db, gateway, event);
   return Response.json({ received: true, result });
 }

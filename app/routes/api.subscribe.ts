@@ -9,7 +9,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/auth/guards.server";
 import { premiumAvailable, startPremiumCheckout } from "~/models/premium.server";
 import { jsonError, methodNotAllowed, publicOrigin, requirePostBody, translate } from "~/utils/http.server";
-import { stripeClient } from "~/utils/stripe.server";
+import { payments } from "~/utils/payments.server";
 
 export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
 
@@ -19,7 +19,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const stripe = context.config.stripe;
   const origin = publicOrigin(context, request);
   if (!premiumAvailable(stripe) || !origin) return jsonError(503, t("rooms.premium.notAvailable"));
-  const started = await startPremiumCheckout(context.db, stripeClient(stripe), stripe.premiumPriceId, user, origin);
+  const started = await startPremiumCheckout(
+    context.db,
+    payments(context.env, stripe),
+    stripe.premiumPriceId,
+    user,
+    origin,
+  );
   if (!started.ok) return jsonError(started.status, translate(t, started.error));
   return Response.json({ url: started.url });
 }

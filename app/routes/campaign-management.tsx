@@ -28,7 +28,7 @@ import {
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney } from "~/utils/format";
 import { notFound, publicOrigin, translate, translatorFor } from "~/utils/http.server";
-import { stripeClient } from "~/utils/stripe.server";
+import { payments } from "~/utils/payments.server";
 import { parseForm } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["campaigns"] };
@@ -100,7 +100,7 @@ export async function action(args: ActionFunctionArgs) {
       },
     });
   }
-  const started = await checkoutForCampaign(stripeClient(stripe), campaign, origin);
+  const started = await checkoutForCampaign(payments(args.context.env, stripe), campaign, origin);
   if (!started.ok) {
     return respond(args, {
       form: "resume",

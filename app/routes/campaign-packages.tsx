@@ -30,7 +30,7 @@ import { campaignForAttempt, checkoutForCampaign } from "~/models/campaigns.serv
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney } from "~/utils/format";
 import { publicOrigin, translate, translatorFor } from "~/utils/http.server";
-import { stripeClient } from "~/utils/stripe.server";
+import { payments } from "~/utils/payments.server";
 import { parseForm } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["campaigns"] };
@@ -137,7 +137,7 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
   const campaign = await campaignForAttempt(args.context.db, user.id, parsed.value, `form:${attempt}`);
-  const started = await checkoutForCampaign(stripeClient(stripe), campaign, origin);
+  const started = await checkoutForCampaign(payments(args.context.env, stripe), campaign, origin);
   if (!started.ok) {
     return respond<StepPayload>(args, {
       form: "campaign",

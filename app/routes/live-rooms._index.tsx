@@ -41,7 +41,7 @@ import {
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { publicOrigin, translate, translatorFor } from "~/utils/http.server";
-import { stripeClient } from "~/utils/stripe.server";
+import { payments } from "~/utils/payments.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseForm } from "~/utils/validation.server";
 
@@ -76,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     let premium = user.isPremium;
     if (!premium) {
       try {
-        premium = await confirmPremiumReturn(context.db, stripeClient(stripe), user.id, query.session_id);
+        premium = await confirmPremiumReturn(context.db, payments(context.env, stripe), user.id, query.session_id);
       } catch (error) {
         console.error("premium return", error);
       }
@@ -172,8 +172,14 @@ export async function action(args: ActionFunctionArgs) {
     }
     const started =
       intent === "subscribe"
-        ? await startPremiumCheckout(args.context.db, stripeClient(stripe), stripe.premiumPriceId, user, origin)
-        : await premiumPortal(args.context.db, stripeClient(stripe), user.id, `${origin}/live-rooms`);
+        ? await startPremiumCheckout(
+            args.context.db,
+            payments(args.context.env, stripe),
+            stripe.premiumPriceId,
+            user,
+            origin,
+          )
+        : await premiumPortal(args.context.db, payments(args.context.env, stripe), user.id, `${origin}/live-rooms`);
     if (!started.ok) {
       return respond(args, {
         form: intent,

@@ -1,7 +1,7 @@
 /**
  * Before the browser tests: a fresh local D1 (migrations + seed) in its own
  * directory, and `wrangler dev` serving the built app on a free port, beside the infographic
- * Worker and the news Worker, with the fake Workers AI (tests/fakes/workers-ai.ts) as the news
+ * Worker, the news Worker, the payments Worker and the sign-in Worker, with the fake Workers AI (tests/fakes/workers-ai.ts) as the news
  * Worker's AI binding, so new debates are translated.
  * The URL reaches the tests as E2E_BASE_URL.
  */
@@ -60,7 +60,9 @@ export default async function globalSetup() {
   if (
     !existsSync(join(root, "build/server/index.js")) ||
     !existsSync(join(root, "workers/infographic/generated")) ||
-    !existsSync(join(root, "build/news-assets"))
+    !existsSync(join(root, "build/news-assets")) ||
+    !existsSync(join(root, "build/payments/index.js")) ||
+    !existsSync(join(root, "build/signin/index.js"))
   ) {
     throw new Error("The app is not built: run `npm run build` first (npm test does).");
   }
@@ -142,9 +144,11 @@ ${newsVars.map(([name, value]) => `${name} = ${JSON.stringify(value)}`).join("\n
     bin("wrangler"),
     [
       "dev",
-      // The page Worker and, behind its service bindings, the infographic Worker, the news Worker
-      // and (the news Worker's AI) the fake Workers AI.
+      // The page Worker and, behind its service bindings, the infographic Worker, the news Worker,
+      // the payments Worker (Stripe's SDK, against the local Stripe), the sign-in Worker (OpenID
+      // Connect, against the local provider) and (the news Worker's AI) the fake Workers AI.
       ...["-c", "wrangler.toml", "-c", "workers/infographic/wrangler.toml", "-c", config],
+      ...["-c", "workers/payments/wrangler.toml", "-c", "workers/signin/wrangler.toml"],
       ...["-c", "tests/fakes/workers-ai/wrangler.toml"],
       "--port",
       String(port),

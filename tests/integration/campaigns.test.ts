@@ -10,7 +10,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { parseConfig } from "~/env.server";
-import { stripeClient } from "~/utils/stripe.server";
+import { stripeClient } from "../../workers/payments/stripe";
 
 import { fetcherData, postForm } from "../helpers/page-action";
 import { stripeControl, webhookRequest, type FakeStripeEvent } from "../helpers/stripe";

@@ -194,7 +194,7 @@ describe("premium membership", () => {
 
   it("leaves campaign payments (Checkout in payment mode) to the campaigns", async () => {
     const { user } = await member();
-    const stripe = await import("~/utils/stripe.server");
+    const stripe = await import("../../workers/payments/stripe");
     const { parseConfig } = await import("~/env.server");
     const client = stripe.stripeClient(parseConfig(env).stripe ?? (null as never));
     const session = await client.checkout.sessions.create({

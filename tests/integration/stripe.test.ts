@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import worker from "~built-worker";
 
 import { parseConfig } from "~/env.server";
-import { stripeClient } from "~/utils/stripe.server";
+import { stripeClient } from "../../workers/payments/stripe";
 
 import { stripeControl, webhookRequest, type FakeStripeEvent } from "../helpers/stripe";
 

@@ -5,8 +5,9 @@
  *
  * - Its own Cron Trigger (every 15 minutes) runs ingestion (./ingest.ts).
  * - `NewsRunner` is the RPC entrypoint behind the page Worker's NEWS service binding: the admin's
- *   "run now" and POST /api/news/generate-debates call `run("manual")` (workers/app.ts wires it
- *   into the app's jobs).
+ *   "run now" and POST /api/news/generate-debates call `run("manual")`; the home page's "Emerging
+ *   Topics" call `topics(language)` when their cache is empty (workers/app.ts wires both into the
+ *   app's jobs).
  *
  * Every read and write of D1 is a model function (app/models), as in the page Worker; both Workers
  * use the same D1 database and KV namespace.
@@ -14,7 +15,10 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 
 import { createDb } from "../../app/db/client.server";
+import { computeTopics } from "../../app/models/comment-topics.server";
 import type { RunReport, RunTrigger } from "../../app/models/news.server";
+import type { TopicLanguage } from "../../app/models/topics";
+import type { TrendingTopicsResult } from "../../app/models/trending-topics.server";
 
 import type { NewsEnv } from "./config";
 import { runIngestion, type NewsContext } from "./ingest";
@@ -39,5 +43,14 @@ export class NewsRunner extends WorkerEntrypoint<NewsEnv> {
   /** One ingestion run now; its report (also recorded in news_runs). */
   async run(trigger: RunTrigger): Promise<RunReport> {
     return runIngestion(newsContext(this.env), { trigger });
+  }
+
+  /**
+   * The comments' topics in `language`, computed now, for the page Worker's cache of them
+   * (app/models/trending-topics.server.ts): the topic rules run here so that they are not in the
+   * page Worker's bundle (docs/decisions/0091-payments-worker.md).
+   */
+  async topics(language: TopicLanguage): Promise<TrendingTopicsResult> {
+    return computeTopics({ db: createDb(this.env.DB) }, language);
   }
 }

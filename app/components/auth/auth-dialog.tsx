@@ -23,13 +23,15 @@ import {
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "~/i18n/config";
 import { ensureAreas } from "~/i18n/load-locale.client";
 
+import { loadAuthDialog } from "../lazy-parts.client";
+
 import type { AuthMode } from "./auth-mode";
 
 // The dialog's code and its strings (the "accounts" area) load on first open, in the page's language.
 const AuthDialog = lazy(() => {
   const lang = document.documentElement.lang;
   return Promise.all([
-    import("./auth-dialog-content"),
+    loadAuthDialog(),
     ensureAreas(isSupportedLanguage(lang) ? lang : FALLBACK_LANGUAGE, ["accounts"]),
   ]).then(([module]) => module);
 });

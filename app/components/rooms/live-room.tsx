@@ -7,7 +7,7 @@
  */
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from "react";
-import ReconnectingWebSocket from "partysocket/ws";
+import { ReconnectingWebSocket } from "./room-socket.client";
 
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
