@@ -378,7 +378,7 @@ async function firstDebateId(base) {
 }
 
 /** Flags that run one part alone, with a server of its own. */
-const ONE_PART_FLAGS = ["--admin-users", "--rooms", "--cards", "--growth", "--crowd", "--lighthouse"];
+const ONE_PART_FLAGS = ["--sizes", "--admin-users", "--rooms", "--cards", "--growth", "--crowd", "--lighthouse"];
 
 /**
  * What names a figure across runs: its name without the parentheses that hold counts of this run
@@ -391,7 +391,6 @@ function finish() {
   const file = join(root, "bench", "results.json");
   mkdirSync(dirname(file), { recursive: true });
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version };
-  const partial = process.argv.includes("--sizes");
   // One part run alone (--admin-users, --rooms, --cards) updates its own figures in the last full run's file.
   const onePart = ONE_PART_FLAGS.some((flag) => process.argv.includes(flag)) && existsSync(file);
   const keys = new Set(results.map((r) => figureKey(r.name)));
@@ -400,7 +399,7 @@ function finish() {
     : [];
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, sizesOnly: partial, results: [...kept, ...results] }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, lastPart: onePart ? process.argv.slice(2).join(" ") : null, results: [...kept, ...results] }, null, 2)}\n`,
   );
   console.log(`\nThe same figures as JSON: ${file}`);
   const missed = results.filter((r) => !r.ok);

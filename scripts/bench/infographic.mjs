@@ -142,7 +142,17 @@ export async function benchInfographic({ root, env, report, pageOrigin, infograp
   const warm = await timed(30, render(card));
   const health = await timed(30, () => fetch(`${infographicOrigin}/health`));
   const warmMedian = medianOf(warm, "total");
-  report("infographic warm render, median of 30 (Hindi card, 1600x1200 PNG)", warmMedian, "ms", 30);
+  // A goal, reported (issue 19: "the warm render median (goal 30 ms; report it)"), not a budget the run fails on.
+  report(
+    "infographic warm render, median of 30 (Hindi card, 1600x1200 PNG; goal 30 ms)",
+    warmMedian,
+    "ms",
+    undefined,
+    "max",
+    {
+      goal: 30,
+    },
+  );
   console.log(`      phases (median, ms): ${breakdown(Object.fromEntries(PHASES.map((p) => [p, medianOf(warm, p)])))}`);
   report(
     "  warm render minus the local server's own cost (GET /health)",
