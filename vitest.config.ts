@@ -24,7 +24,10 @@ import {
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** The modules of the infographic Worker's bundle: index.js, then its WebAssembly and fonts. */
+/**
+ * The modules of the infographic Worker's bundle: index.js, then its WebAssembly and the fonts'
+ * character maps (the fonts themselves are its static assets, build/infographic-assets).
+ */
 function infographicModules() {
   const dir = path("./build/infographic");
   if (!existsSync(join(dir, "index.js"))) {
@@ -133,6 +136,8 @@ export default defineConfig(async () => {
                     modules: infographicModules(),
                     compatibilityDate: "2026-11-01",
                     compatibilityFlags: ["nodejs_compat"], // as workers/infographic/wrangler.toml (node:zlib)
+                    // Its fonts, as [assets] in workers/infographic/wrangler.toml.
+                    assets: { directory: path("./build/infographic-assets"), binding: "ASSETS" },
                   },
                   // The news Worker, as wrangler bundles it (`npm run build:news`), behind the NEWS
                   // service binding (entrypoint NewsRunner), on the same D1 database and KV namespace.
