@@ -136,8 +136,14 @@ export default defineConfig(async () => {
                     modules: infographicModules(),
                     compatibilityDate: "2026-11-01",
                     compatibilityFlags: ["nodejs_compat"], // as workers/infographic/wrangler.toml (node:zlib)
-                    // Its fonts, as [assets] in workers/infographic/wrangler.toml.
-                    assets: { directory: path("./build/infographic-assets"), binding: "ASSETS" },
+                    // Its fonts, as [assets] in workers/infographic/wrangler.toml: every request reaches
+                    // the Worker first (miniflare's router needs telling that there is one).
+                    assets: {
+                      directory: path("./build/infographic-assets"),
+                      binding: "ASSETS",
+                      run_worker_first: true,
+                      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+                    },
                   },
                   // The news Worker, as wrangler bundles it (`npm run build:news`), behind the NEWS
                   // service binding (entrypoint NewsRunner), on the same D1 database and KV namespace.
