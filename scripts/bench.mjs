@@ -310,8 +310,6 @@ async function main() {
 
     if (!crowdOnly && !lighthouseOnly) {
       await benchInfographic({
-        root,
-        env,
         report,
         pageOrigin: base,
         infographicOrigin: `http://127.0.0.1:${renderPort}`,

@@ -120,13 +120,11 @@ const OTHER_CARDS = {
 
 /**
  * @param {object} options
- * @param {string} options.root the repository
- * @param {Record<string, string>} options.env environment for wrangler
  * @param {(name: string, value: number, unit: string, budget?: number) => void} options.report
  * @param {string} options.pageOrigin the page Worker under wrangler dev (seeded database)
  * @param {string} options.infographicOrigin the infographic Worker alone under wrangler dev
  */
-export async function benchInfographic({ root, env, report, pageOrigin, infographicOrigin }) {
+export async function benchInfographic({ report, pageOrigin, infographicOrigin }) {
   const render = (card) => () =>
     fetch(`${infographicOrigin}/render`, {
       method: "POST",
