@@ -72,7 +72,10 @@ function fontFile(assets: FontAssets, path: string): Promise<ArrayBuffer> {
       return response.arrayBuffer();
     });
     files.set(path, file);
-    file.catch(() => files.delete(path));
+    const stored = file;
+    stored.catch(() => {
+      if (files.get(path) === stored) files.delete(path);
+    });
   }
   return file;
 }
