@@ -44,11 +44,29 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-          message: 'Write `import * as z from "zod"` (decision 0015).',
+          selector: "ImportDeclaration[source.value=/(^zod|models\\/zod)$/] > ImportSpecifier[imported.name='z']",
+          message: 'Write `import * as z from "~/models/zod"` (decision 0015).',
+        },
+      ],
+      // Schemas import zod through app/models/zod.ts, which sets `jitless` before any schema is built
+      // (no eval probe for the Content-Security-Policy to report). Types may come from zod itself.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              message: 'Write `import * as z from "~/models/zod"` (app/models/zod.ts: jitless, no eval probe).',
+              allowTypeImports: true,
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ["app/models/zod.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
     files: ["app/**/*.tsx"],

@@ -2,7 +2,7 @@
  * The Worker's bindings and configuration, validated once per request at the edge
  * (workers/app.ts) and handed to the app through the load context.
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { USERNAME_PATTERN } from "./auth/rules";
 import { EMAIL_PATTERN } from "./models/users.schema";

@@ -4,7 +4,7 @@
  * actions hands these intents here, so the rules of what follows each form are written once.
  * The JSON API (routes/api.*) is the other door onto the same model functions.
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { requireUser } from "~/auth/guards.server";
 import { commentSchema, replySchema } from "~/models/comments.schema";

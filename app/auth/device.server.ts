@@ -5,7 +5,7 @@
  * locks its owner out of their usual browser (app/models/rate-limits.server.ts).
  */
 import { createCookie } from "@remix-run/cloudflare";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import type { LoadContext } from "~/context.server";
 

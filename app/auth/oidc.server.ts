@@ -9,7 +9,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import type { LoadContext } from "~/context.server";
 import type { ExternalProfile } from "~/models/users.server";

@@ -3,7 +3,7 @@
  * and "try again in" messages and the limits of the form schemas ("at most 1 character").
  */
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { commentSchema } from "~/models/comments.schema";
 import { tooManyAttempts } from "~/models/rate-limits.server";

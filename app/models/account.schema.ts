@@ -2,7 +2,7 @@
  * The settings forms and the account's JSON doors: one schema each, with message keys
  * (app/utils/validation.server.ts). The profile follows the sign-up's rules (users.schema.ts).
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { MAX_PASSWORD } from "~/auth/rules";
 import { LANGUAGES, NOTIFICATION_KINDS } from "~/db/enums";

@@ -2,7 +2,7 @@
  * The admin area's inputs about users: the dashboard's and the API's list query (search, tab,
  * keyset cursor), and a verification change for one user or many.
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { ROLES, VERIFICATION_STATUSES } from "~/db/enums";
 

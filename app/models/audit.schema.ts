@@ -2,7 +2,7 @@
  * The audit page's address (/admin/audit?action=&actor=&from=&to=&before=): what to show and from
  * where. Anything odd falls back to "no filter", never an error: an address is not a form.
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { AUDIT_ACTIONS, type AuditQuery } from "./audit.server";
 import { recordId } from "./id.schema";

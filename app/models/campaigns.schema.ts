@@ -3,7 +3,7 @@
  * (step 3, the same fields plus the attempt's key), and the JSON door's body. Amounts are never
  * input: they come from the catalogue (app/models/campaign-packages.ts).
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { CURRENCIES, PACKAGE_TYPES, REGIONS, TARGET_AUDIENCES } from "~/db/enums";
 

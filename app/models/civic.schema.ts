@@ -1,5 +1,5 @@
 /** Civic education's inputs: the category filter, and the start / complete forms (module id). */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { recordId } from "./id.schema";
 import { CIVIC_FILTERS } from "./rules";

@@ -1,5 +1,5 @@
 /** The comment form, the reply form and POST /api/debates/{id}/comments. */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { POSITIONS } from "~/db/enums";
 

@@ -8,7 +8,7 @@
  * (app/models/moderation.server.ts moves it aside), so nothing can show it.
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import type { Database } from "~/db/client.server";
 import { commentLikes, comments, reports, users, type Position, type ReportReason } from "~/db/schema";

@@ -1,5 +1,5 @@
 /** POST /api/debates/{room}/declare-winner and the page's declare form: the scoring method (one today). */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { SCORING_METHOD } from "./competition.server";
 

@@ -4,7 +4,7 @@
  * hand-edited URL shows a page, never an error.
  */
 import { sql } from "drizzle-orm";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { debates, LANGUAGES, REGIONS } from "~/db/schema";
 

@@ -3,7 +3,7 @@
  * Every rule about a debate lives here; routes and API doors only call it.
  */
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import type { Database } from "~/db/client.server";
 import { feedQuerySchema, searchFilter } from "./debate-feed.schema";

@@ -2,7 +2,7 @@
  * Expert witnesses' inputs: the application, a contribution, a citizen's rating of one, and the
  * admin's decision on an application. Forms and the JSON API use the same schemas.
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { CONTRIBUTION_TYPES } from "~/db/enums";
 

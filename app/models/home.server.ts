@@ -1,5 +1,5 @@
 /** The home page's dialog and overlay parameters, parsed; and the overlay data. */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import type { LoadContext } from "~/context.server";
 import type { User } from "~/db/schema";

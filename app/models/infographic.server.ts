@@ -10,7 +10,7 @@
  * on it), so once the figures move by a whole percent the old card is never found again: the
  * request finds the redrawn card or, before the redraw, draws once itself and stores it.
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import type { SupportedLanguage } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";

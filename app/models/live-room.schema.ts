@@ -3,7 +3,7 @@
  * client sends, parsed once by the room's Durable Object. The API's side words are support | oppose;
  * they become the one internal side type (the debates' for | against) here, at the door.
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { recordId } from "./id.schema";
 import { humanText } from "./text.schema";

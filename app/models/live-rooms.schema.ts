@@ -3,7 +3,7 @@
  * POST /api/live-rooms: title 3-120 characters, an optional description, the category (global |
  * bharat, default global) and the seat count (2-100, default 10).
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { REGIONS } from "~/db/enums";
 

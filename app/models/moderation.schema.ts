@@ -1,5 +1,5 @@
 /** The moderation queue's forms (/admin/moderation): hide with a reason, restore, dismiss reports. */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { REPORT_REASONS, REPORT_TARGETS } from "~/db/enums";
 

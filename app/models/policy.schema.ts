@@ -1,5 +1,5 @@
 /** The policy impact tracker's inputs: the list filter, and the admin's outcome and verification forms. */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { IMPACT_LEVELS, OUTCOME_TYPES, OUTCOME_VERIFICATIONS } from "~/db/enums";
 

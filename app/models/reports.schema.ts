@@ -1,5 +1,5 @@
 /** The report form (a comment or a debate, with a reason). */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { REPORT_REASONS, REPORT_TARGETS } from "~/db/enums";
 

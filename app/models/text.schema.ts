@@ -7,7 +7,7 @@
  * finds (an empty field becomes "absent"), so a second string schema behind a pipe would lose its
  * messages.
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { isOnlyInvisible, isWellFormedText, removeBidiControls } from "./text";
 

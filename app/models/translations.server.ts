@@ -6,7 +6,7 @@
  * exists, marked as one, with the original one tap away; without one, the original.
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { chunkForD1, runBatch, type Database } from "~/db/client.server";
 import { LANGUAGES, debateTranslations, debates, type Language } from "~/db/schema";

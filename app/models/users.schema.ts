@@ -2,7 +2,7 @@
  * The account forms and their JSON doors: sign-up (variants A and B), sign-in, forgot and
  * reset password. One schema each, with message keys (app/utils/validation.server.ts).
  */
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { MAX_PASSWORD, RESET_MIN_PASSWORD, SIGN_UP_MIN_PASSWORD, USERNAME_PATTERN } from "~/auth/rules";
 import { POLITICAL_AFFILIATIONS } from "~/db/enums";

@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { requireRole } from "~/auth/guards.server";
 import { fieldError, fieldValue, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";

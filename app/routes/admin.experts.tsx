@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { requireRole } from "~/auth/guards.server";
 import { fieldError, fieldValue, useOutcomeToast } from "~/components/ui/action-result";

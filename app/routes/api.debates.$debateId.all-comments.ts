@@ -3,7 +3,7 @@
  * page (a reply has `parentId`; a comment hidden by moderators has `content: ""` and `hidden.reason`).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { getUser } from "~/auth/guards.server";
 import { COMMENT_FILTERS, listCommentsFlat } from "~/models/comments.server";

@@ -3,7 +3,7 @@
  * from the KV cache the news run writes, else from D1.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { REGIONS } from "~/db/enums";
 import { getLatestHeadlines } from "~/models/headlines.server";

@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { requireUser } from "~/auth/guards.server";
 import { DailyChart } from "~/components/campaigns/daily-chart";

@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { getUser, requireUser } from "~/auth/guards.server";
 import { fieldError, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";

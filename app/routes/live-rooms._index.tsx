@@ -12,7 +12,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { getUser, requireUser } from "~/auth/guards.server";
 import { outcomeOf, useOutcomeToast, fieldError, fieldValue } from "~/components/ui/action-result";

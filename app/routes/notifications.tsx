@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "~/models/zod";
 
 import { requireUser } from "~/auth/guards.server";
 import { useOutcomeToast } from "~/components/ui/action-result";

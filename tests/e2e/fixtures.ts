@@ -79,6 +79,16 @@ export const test = base.extend<{
       page.on("console", (message) => {
         if (message.type() === "error" && ours()) problems.push(`console error on ${page.url()}: ${message.text()}`);
       });
+      // A Content-Security-Policy violation is a console error too, even one a script caught (zod's eval
+      // probe was one: Chromium lists it in its Issues panel, Lighthouse counts it, the console said nothing).
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(
+            `Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || "(inline)"} ` +
+              `at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          );
+        });
+      });
     }
     if (javaScriptEnabled !== false) {
       page.on("load", () => {

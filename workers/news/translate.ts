@@ -5,7 +5,7 @@
  * original. A translation that fails is recorded in the run and tried again by the next run;
  * it never fails the run or the debate.
  */
-import * as z from "zod";
+import * as z from "../../app/models/zod";
 
 import type { Language } from "../../app/db/schema";
 import type { RunError } from "../../app/models/news.server";
