@@ -143,6 +143,57 @@ export async function getDebate(db: Database, id: string) {
   return row ? toPublicDebate(row) : null;
 }
 
+/** What a debate's shareable card shows (app/models/infographic.server.ts), as stored. */
+export type CardRow = Pick<
+  Debate,
+  | "id"
+  | "title"
+  | "region"
+  | "originalHeadline"
+  | "forCount"
+  | "againstCount"
+  | "participantCount"
+  | "createdAt"
+  | "sources"
+>;
+
+/**
+ * The card's columns of a shown debate, or null: one narrow read by primary key, for the card
+ * route, which asks it on every request (docs/infographics.md).
+ */
+export async function getCardRow(db: Database, id: string): Promise<CardRow | null> {
+  const [row] = await db
+    .select({
+      id: debates.id,
+      title: debates.title,
+      region: debates.region,
+      originalHeadline: debates.originalHeadline,
+      forCount: debates.forCount,
+      againstCount: debates.againstCount,
+      participantCount: debates.participantCount,
+      createdAt: debates.createdAt,
+      sources: debates.sources,
+    })
+    .from(debates)
+    .where(and(eq(debates.id, id), isNull(debates.hiddenAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A card row as the card reads it: the percentages and sources as getDebate gives them. */
+export function toCardDebate(row: CardRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    region: row.region,
+    originalHeadline: row.originalHeadline,
+    ...percentages(row.forCount, row.againstCount),
+    participantCount: row.participantCount,
+    createdAt: row.createdAt,
+    sources: parseSources(row.sources),
+  } satisfies Partial<PublicDebate>;
+}
+
 /** Whether the debate is shown (and so takes votes, comments, follows and reports). */
 export async function debateExists(db: Database, id: string) {
   const row = await db.query.debates.findFirst({

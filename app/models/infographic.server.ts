@@ -21,7 +21,7 @@ import type { LoadContext } from "~/context.server";
 
 import { sha256Hex } from "~/utils/crypto";
 
-import { getDebate, type PublicDebate } from "./debates.server";
+import { getCardRow, toCardDebate, type CardRow, type PublicDebate } from "./debates.server";
 import type { Card } from "./infographic-card";
 
 export { infographicFileName, infographicPath } from "~/utils/infographic";
@@ -66,12 +66,29 @@ export const infographicQuerySchema = z.object({
 });
 
 const dateLocales: Record<SupportedLanguage, string> = { en: "en-GB", hi: "hi-IN", bn: "bn-IN" };
+/** One date formatter per language for the isolate's life (making one costs more than using it). */
+const dateFormats = new Map<SupportedLanguage, Intl.DateTimeFormat>();
 
-export async function cardFor(debate: PublicDebate, lng: SupportedLanguage): Promise<Card> {
+function dateFormat(lng: SupportedLanguage) {
+  let format = dateFormats.get(lng);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocales[lng], { day: "numeric", month: "long", year: "numeric" });
+    dateFormats.set(lng, format);
+  }
+  return format;
+}
+
+/** What a card shows of a debate (getDebate's PublicDebate has all of it). */
+export type CardDebate = Pick<
+  PublicDebate,
+  "id" | "title" | "region" | "originalHeadline" | "forPercentage" | "participantCount" | "createdAt" | "sources"
+>;
+
+export async function cardFor(debate: CardDebate, lng: SupportedLanguage): Promise<Card> {
   const t = await getFixedT(lng);
   // The division was decided once, when the debate was made (debates.server.ts divisionOf).
   const bharat = debate.region === "bharat";
-  const date = new Intl.DateTimeFormat(dateLocales[lng], { day: "numeric", month: "long", year: "numeric" });
+  const date = dateFormat(lng);
   return {
     lang: lng,
     division: bharat ? "bharat" : "global",
@@ -108,6 +125,47 @@ export async function cardKey(debateId: string, card: Card, participantCount: nu
   const bucket = participantBucket(participantCount);
   const rest = await hash({ ...card, participants: bucket });
   return `${CACHE_PREFIX}${debateId}:${card.lang}:${card.forPercentage ?? "none"}:${bucket}:${rest}`;
+}
+
+/** A card and its KV key, named from the debate's stored columns. */
+interface NamedCard {
+  card: Card;
+  key: string;
+}
+
+/**
+ * The cards named lately, by the exact columns they were made from (and the language): a request
+ * whose debate has not changed since skips translating, formatting and hashing. Only the naming is
+ * kept, never the figures: every request still reads them (getCardRow), so the key it looks up is
+ * always the current figures' key.
+ */
+const named = new Map<string, NamedCard>();
+const NAMED_ENTRIES = 200;
+
+async function nameCard(row: CardRow, lng: SupportedLanguage): Promise<NamedCard> {
+  const source = JSON.stringify([
+    lng,
+    row.id,
+    row.title,
+    row.region,
+    row.originalHeadline,
+    row.forCount,
+    row.againstCount,
+    row.participantCount,
+    row.createdAt,
+    row.sources,
+  ]);
+  const known = named.get(source);
+  if (known) return known;
+  const debate = toCardDebate(row);
+  const card = await cardFor(debate, lng);
+  const entry = { card, key: await cardKey(debate.id, card, debate.participantCount) };
+  named.set(source, entry);
+  if (named.size > NAMED_ENTRIES) {
+    const oldest = named.keys().next();
+    if (!oldest.done) named.delete(oldest.value);
+  }
+  return entry;
 }
 
 export interface Infographic {
@@ -165,10 +223,9 @@ export async function getInfographic(
   debateId: string,
   lng: SupportedLanguage,
 ): Promise<Infographic | null> {
-  const debate = await getDebate(context.db, debateId);
-  if (!debate) return null;
-  const card = await cardFor(debate, lng);
-  const key = await cardKey(debate.id, card, debate.participantCount);
+  const row = await getCardRow(context.db, debateId);
+  if (!row) return null;
+  const { card, key } = await nameCard(row, lng);
 
   const hot = memory.get(key);
   if (hot) {
@@ -181,12 +238,12 @@ export async function getInfographic(
     return { png: cached.value, version: cached.metadata.etag, cache: "hit" };
   }
 
-  const png = await draw(context, debate.id, card);
+  const png = await draw(context, row.id, card);
   const etag = await hash(card);
   await store(context, key, { png, etag });
-  const note = rendererOf(context, debate.id)
-    .follow(debate.id, lng, etag)
-    .catch((error: unknown) => console.error(`[infographic] ${debate.id}: the CardRenderer was not told`, error));
+  const note = rendererOf(context, row.id)
+    .follow(row.id, lng, etag)
+    .catch((error: unknown) => console.error(`[infographic] ${row.id}: the CardRenderer was not told`, error));
   if (context.ctx) context.ctx.waitUntil(note);
   else await note;
   return { png, version: etag, cache: "miss" };
@@ -219,17 +276,17 @@ export async function redrawCards(
   languages: readonly SupportedLanguage[],
   drawn: DrawnCards,
 ): Promise<{ drawn: DrawnCards; renders: number } | null> {
-  const debate = await getDebate(context.db, debateId);
-  if (!debate) return null;
+  const row = await getCardRow(context.db, debateId);
+  if (!row) return null;
   const now: DrawnCards = {};
   let renders = 0;
   const wanted = LANGUAGES.filter((lng) => lng === AHEAD_LANGUAGE || languages.includes(lng));
   for (const lng of wanted) {
-    const card = await cardFor(debate, lng);
+    const { card, key } = await nameCard(row, lng);
     const etag = await hash(card);
     if (drawn[lng] === etag) continue;
-    const png = await draw(context, debate.id, card);
-    await store(context, await cardKey(debate.id, card, debate.participantCount), { png, etag });
+    const png = await draw(context, row.id, card);
+    await store(context, key, { png, etag });
     now[lng] = etag;
     renders += 1;
   }

@@ -8,7 +8,13 @@
  * redraw delay is set longer than any test (vitest.config.ts CARD_REDRAW_DELAY_MS), and the test
  * fires the alarm itself with `runDurableObjectAlarm`. No wall-clock sleeps.
  */
-import { createExecutionContext, env, runDurableObjectAlarm, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  env,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import worker from "~built-worker";
@@ -18,6 +24,7 @@ import { getDebate } from "~/models/debates.server";
 import { cardFor, cardKey, participantBucket } from "~/models/infographic.server";
 import { castVote } from "~/models/votes.server";
 
+import type { CardRenderer } from "../../workers/cards/card-renderer";
 import { ORIGIN, signedInUser } from "../helpers/api-client";
 
 const db = createDb(env.DB);
@@ -164,6 +171,73 @@ describe("cards drawn ahead of the request", () => {
     const voted = await getCard(fresh.id);
     expect(voted.response.headers.get("X-Infographic-Cache")).toBe("miss");
     expect(voted.png).not.toEqual(none.png);
+  });
+
+  it("a burst costs the CardRenderer one storage write; a vote while the alarm runs sets the next alarm", async () => {
+    const debate = await createDebate(db, { title: "Should libraries open on Sunday evenings?" });
+    const stub = renderer(debate.id);
+    const stored = () =>
+      runInDurableObject(
+        stub,
+        async (_instance, state) => (await state.storage.get<{ scheduled: number }>("state"))?.scheduled,
+      );
+    for (let i = 0; i < 5; i++) await voteThroughApi(debate.id, i % 2 === 0 ? "for" : "against");
+    // Only the first vote of the burst wrote; the other four found the alarm pending and only counted.
+    expect(await stored()).toBe(1);
+    expect(await stub.stats()).toMatchObject({ scheduled: 5, passes: 0 });
+
+    // A vote that arrives while the pass draws (its figures may postdate what the pass read) sets the next alarm.
+    await runInDurableObject(stub, async (instance: CardRenderer, state) => {
+      await state.storage.deleteAlarm(); // as the platform does when it starts the alarm
+      const pass = instance.alarm();
+      await instance.schedule(debate.id);
+      await pass;
+      expect(await state.storage.getAlarm()).not.toBeNull();
+    });
+    expect(await stub.stats()).toMatchObject({ scheduled: 6, passes: 1, renders: 1 });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await stub.stats()).toMatchObject({ scheduled: 6, passes: 2, alarm: null });
+
+    // After the pass, the next vote starts a new burst: it writes and sets an alarm again.
+    await voteThroughApi(debate.id, "for");
+    expect(await stored()).toBe(7);
+    expect((await stub.stats()).alarm).not.toBeNull();
+  });
+
+  it("names the card from the figures read on every request: a changed or hidden debate is never served from before", async () => {
+    const debate = await createDebate(db, { title: "Should schools teach first aid every year?" });
+    await crowd(debate.id, 30, "for");
+    await crowd(debate.id, 10, "against");
+    const first = await getCard(debate.id); // 75 %, named and stored in this isolate
+    expect((await getCard(debate.id)).response.headers.get("X-Infographic-Cache")).toBe("hit");
+
+    // The figures move outside any door (no request, no CardRenderer): the next request names the new card.
+    await crowd(debate.id, 10, "against"); // 30 of 50: 60 %
+    const moved = await getCard(debate.id);
+    expect(moved.response.headers.get("X-Infographic-Cache")).toBe("miss");
+    expect(moved.png).not.toEqual(first.png);
+    expect(moved.png).toEqual(await storedCard(debate.id));
+
+    // A new title is a new card, and a hidden debate has no card at all.
+    await env.DB.prepare("UPDATE debates SET title = ?1 WHERE id = ?2")
+      .bind("Should schools teach first aid every term?", debate.id)
+      .run();
+    const retitled = await getCard(debate.id);
+    expect(retitled.response.headers.get("X-Infographic-Cache")).toBe("miss");
+    expect(retitled.png).not.toEqual(moved.png);
+    await env.DB.prepare("UPDATE debates SET hidden_at = ?1, hidden_reason = 'other' WHERE id = ?2")
+      .bind(new Date().toISOString(), debate.id)
+      .run();
+    const ctx = createExecutionContext();
+    const hidden = await worker.fetch(
+      new Request(`${ORIGIN}/debates/${debate.id}/infographic.png?lng=en`, {
+        headers: { Host: "localhost" },
+      }) as Parameters<typeof worker.fetch>[0],
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(hidden.status).toBe(404);
   });
 
   it("names the participant count in the key exactly below 100, then by two significant digits", () => {

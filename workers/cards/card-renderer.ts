@@ -48,13 +48,32 @@ export class CardRenderer extends DurableObject<Env> {
     return this.ctx.storage.put("state", state);
   }
 
-  /** The debate's figures changed: redraw its cards soon, once for the whole burst. */
+  /**
+   * Whether this instance has set an alarm that has not started yet (memory only: false after a
+   * restart, and the first call then asks storage). While it is true a vote writes nothing.
+   */
+  private alarmPending = false;
+  /** Votes counted in memory since the last write of `state` (only for `stats`; lost on eviction). */
+  private unsaved = 0;
+
+  /**
+   * The debate's figures changed: redraw its cards soon, once for the whole burst. Only the first
+   * vote of a burst writes (the debate, the alarm); the others find the alarm pending in memory and
+   * only count, so a burst costs the object one storage write instead of one per vote.
+   */
   async schedule(debateId: string): Promise<void> {
+    if (this.alarmPending) {
+      this.unsaved += 1;
+      return;
+    }
+    const counted = this.unsaved + 1;
+    this.unsaved = 0;
     const state = await this.state();
-    await this.save({ ...state, debateId, scheduled: state.scheduled + 1 });
+    await this.save({ ...state, debateId, scheduled: state.scheduled + counted });
     if ((await this.ctx.storage.getAlarm()) === null) {
       await this.ctx.storage.setAlarm(Date.now() + redrawDelay(this.env));
     }
+    this.alarmPending = true;
   }
 
   /** A request drew this language's card itself: keep it up to date from now on. */
@@ -65,6 +84,8 @@ export class CardRenderer extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
+    // From here on a vote sets the next alarm: the figures this pass reads may predate it.
+    this.alarmPending = false;
     const state = await this.state();
     if (!state.debateId) return;
     const result = await redrawCards(
@@ -80,9 +101,12 @@ export class CardRenderer extends DurableObject<Env> {
     }
     // Re-read: schedule() and follow() may have run while the cards were drawn.
     const latest = await this.state();
+    const counted = this.unsaved;
+    this.unsaved = 0;
     await this.save({
       ...latest,
       drawn: { ...latest.drawn, ...result.drawn },
+      scheduled: latest.scheduled + counted,
       passes: latest.passes + 1,
       renders: latest.renders + result.renders,
     });
@@ -90,6 +114,6 @@ export class CardRenderer extends DurableObject<Env> {
 
   async stats(): Promise<CardRendererStats> {
     const { scheduled, passes, renders } = await this.state();
-    return { scheduled, passes, renders, alarm: await this.ctx.storage.getAlarm() };
+    return { scheduled: scheduled + this.unsaved, passes, renders, alarm: await this.ctx.storage.getAlarm() };
   }
 }
