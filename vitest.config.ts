@@ -24,7 +24,10 @@ import {
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** The modules of the infographic Worker's bundle: index.js, then its WebAssembly and fonts. */
+/**
+ * The modules of the infographic Worker's bundle: index.js, then its WebAssembly and the fonts'
+ * character maps (the fonts themselves are its static assets, build/infographic-assets).
+ */
 function infographicModules() {
   const dir = path("./build/infographic");
   if (!existsSync(join(dir, "index.js"))) {
@@ -141,6 +144,14 @@ export default defineConfig(async () => {
                     modules: infographicModules(),
                     compatibilityDate: "2026-11-01",
                     compatibilityFlags: ["nodejs_compat"], // as workers/infographic/wrangler.toml (node:zlib)
+                    // Its fonts, as [assets] in workers/infographic/wrangler.toml: every request reaches
+                    // the Worker first (miniflare's router needs telling that there is one).
+                    assets: {
+                      directory: path("./build/infographic-assets"),
+                      binding: "ASSETS",
+                      run_worker_first: true,
+                      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+                    },
                   },
                   // The news Worker, as wrangler bundles it (`npm run build:news`), behind the NEWS
                   // service binding (entrypoint NewsRunner), on the same D1 database and KV namespace.

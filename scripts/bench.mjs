@@ -46,7 +46,7 @@ import { fileURLToPath } from "node:url";
 import { benchAdminUsers } from "./bench/admin-users.mjs";
 import { bareInsertArgs, benchCrowd, prepareCrowd, verifyCrowdStored } from "./bench/crowd.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
-import { benchCardUnderVotes, benchInfographic } from "./bench/infographic.mjs";
+import { benchCardUnderVotes, benchInfographic, benchInfographicSize } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { devArgs } from "./bench/local-d1.mjs";
 import { benchGrowth } from "./bench/growth.mjs";
@@ -200,6 +200,7 @@ async function main() {
   report("home page client JavaScript (gzip)", clientKB("routes/_index"), "KB", 120);
   for (const [label, routeId] of CLIENT_ROUTES) report(`  client JavaScript, ${label} (gzip)`, clientKB(routeId), "KB");
   await benchWorkerSize({ root, env, report });
+  await benchInfographicSize({ root, env, report });
   if (process.argv.includes("--sizes")) return finish();
 
   const cardsOnly = process.argv.includes("--cards");
@@ -316,8 +317,6 @@ async function main() {
 
     if (!crowdOnly && !lighthouseOnly) {
       await benchInfographic({
-        root,
-        env,
         report,
         pageOrigin: base,
         infographicOrigin: `http://127.0.0.1:${renderPort}`,

@@ -9,12 +9,22 @@
  * workers/infographic/generated/, so wrangler (and the tests) turn them into precompiled
  * WebAssembly.Module imports; workers/infographic/wasm-shim.ts hands them to satori. It also
  * writes a copy of satori's standalone build without its base64 HarfBuzz (the Worker bundles that
- * copy through an [alias], so HarfBuzz ships once), and the card's fonts (WOFF2) with their
- * character maps (workers/infographic/fonts.ts picks the fonts a card needs from them).
+ * copy through an [alias], so HarfBuzz ships once), and the fonts' character maps
+ * (workers/infographic/fonts.ts picks the fonts a card needs from them).
  *
- * It checks what it relies on: the pinned satori version, the HarfBuzz payload, the set of
- * callback signatures, satori's imports, and the fonts' character maps (read from both the WOFF2
- * and the WOFF file). A mismatch stops the build with a message instead of a broken image.
+ * The fonts themselves (WOFF2) are not bundled: they go to build/infographic-assets/fonts/, the
+ * Worker's static assets ([assets] in workers/infographic/wrangler.toml), which it reads through
+ * its ASSETS binding once per isolate (docs/decisions/0094-infographic-worker-size.md).
+ *
+ * resvg's WebAssembly is bundled without the exports the Worker never calls (its own PNG encoder,
+ * the SVG writer, bounding boxes, image resolving, Brotli's C API), and binaryen's
+ * remove-unused-module-elements drops the code only they reached: generated/resvg.wasm, about
+ * 70 KB gzip smaller. The result is cached under node_modules/.cache/ by the input's hash.
+ *
+ * It checks what it relies on: the pinned satori and resvg versions, the HarfBuzz payload, the set
+ * of callback signatures, satori's imports, resvg's exports, and the fonts' character maps (read
+ * from both the WOFF2 and the WOFF file). A mismatch stops the build with a message instead of a
+ * broken image.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,8 +37,53 @@ import { SIGNATURES, trampolineBytes } from "../workers/infographic/trampolines.
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const satoriDir = join(root, "node_modules", "satori");
 const outDir = join(root, "workers", "infographic", "generated");
+/** The infographic Worker's static assets: its fonts (wrangler.toml [assets]). */
+const assetsDir = join(root, "build", "infographic-assets");
+const cacheDir = join(root, "node_modules", ".cache", "debatestorm-infographic");
 
 const EXPECTED_SATORI = "0.63.2";
+const EXPECTED_RESVG = "2.6.2";
+
+/**
+ * resvg-wasm's exports the Worker uses (render.ts: new Resvg, render, width, height, pixels, free,
+ * and the glue's allocator): kept. Every other export must be listed in RESVG_DROPPED, so that a
+ * new resvg version with new exports stops the build instead of losing one silently.
+ */
+const RESVG_KEPT = [
+  "memory",
+  "resvg_new",
+  "resvg_width",
+  "resvg_height",
+  "resvg_render",
+  "__wbg_resvg_free",
+  "renderedimage_width",
+  "renderedimage_height",
+  "renderedimage_pixels",
+  "__wbg_renderedimage_free",
+  "__wbindgen_malloc",
+  "__wbindgen_realloc",
+  "__wbindgen_free",
+  "__wbindgen_add_to_stack_pointer",
+  "__wbindgen_exn_store",
+];
+/**
+ * Never called by the Worker: asPng (png.ts encodes with node:zlib), toString (SVG writer),
+ * the bounding boxes, cropping, external images (satori's SVG has none), and the Brotli decoder's
+ * C API (Rust code that needs Brotli calls it directly, not through these exports).
+ * Calling one of these on the Resvg object would throw a TypeError.
+ */
+const RESVG_DROPPED = [
+  "renderedimage_asPng",
+  "resvg_toString",
+  "resvg_innerBBox",
+  "resvg_getBBox",
+  "resvg_cropByBBox",
+  "resvg_imagesToResolve",
+  "resvg_resolveImage",
+  /^__wbg_(get|set)_bbox_\w+$/,
+  "__wbg_bbox_free",
+  /^BrotliDecoder\w+$/,
+];
 
 /** @fontsource package and subset of each font family the card uses (workers/infographic/fonts.ts). */
 const FONTS = [
@@ -42,7 +97,7 @@ function fail(message) {
   process.exit(1);
 }
 
-function main() {
+async function main() {
   const version = JSON.parse(readFileSync(join(satoriDir, "package.json"), "utf8")).version;
   if (version !== EXPECTED_SATORI) {
     fail(
@@ -74,7 +129,10 @@ function main() {
   // (wrangler adds to its --outdir; the tests load every module they find there).
   rmSync(outDir, { recursive: true, force: true });
   rmSync(join(root, "build", "infographic"), { recursive: true, force: true });
+  rmSync(assetsDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  const resvg = await prunedResvg();
+  writeFileSync(join(outDir, "resvg.wasm"), resvg.bytes);
   writeFileSync(join(outDir, "harfbuzz.wasm"), harfbuzz);
   writeFileSync(join(outDir, "satori-standalone.js"), withoutHarfBuzz(source, hb[1], shim));
   for (const signature of SIGNATURES) {
@@ -82,9 +140,11 @@ function main() {
     if (!WebAssembly.validate(bytes)) fail(`trampoline ${signature} is not valid WebAssembly`);
     writeFileSync(join(outDir, `trampoline-${signature}.wasm`), bytes);
   }
-  // Fonts: WOFF2 (satori decodes it) as .bin, which wrangler imports as ArrayBuffer (Data) by default,
-  // and each family's character map as code point ranges (workers/infographic/fonts.ts).
+  // Fonts: WOFF2 (satori decodes it) as static assets, which the Worker fetches through its ASSETS
+  // binding; each family's character map as code point ranges in the bundle (.bin, which wrangler
+  // imports as ArrayBuffer), so that fonts.ts knows which fonts a card needs before fetching any.
   mkdirSync(join(outDir, "fonts"), { recursive: true });
+  mkdirSync(join(assetsDir, "fonts"), { recursive: true });
   for (const [pkg, subset] of FONTS) {
     let coverage = null;
     for (const weight of [400, 700]) {
@@ -99,7 +159,7 @@ function main() {
         fail(`${pkg}: regular and bold map different characters; fonts.ts assumes one map per family`);
       }
       coverage = ranges;
-      writeFileSync(join(outDir, "fonts", `noto-sans-${subset}-${weight}.bin`), woff2);
+      writeFileSync(join(assetsDir, "fonts", `noto-sans-${subset}-${weight}.woff2`), woff2);
     }
     writeFileSync(join(outDir, "fonts", `noto-sans-${subset}.coverage.bin`), Uint32Array.from(coverage.flat()));
   }
@@ -110,8 +170,62 @@ function main() {
   );
   console.log(
     `prepare-infographic: HarfBuzz ${(harfbuzz.length / 1024).toFixed(0)} KB, satori without its copy, ` +
-      `${SIGNATURES.length} trampolines, ${2 * FONTS.length} fonts and their character maps written to workers/infographic/generated/`,
+      `${SIGNATURES.length} trampolines, resvg without unused exports (${resvg.summary}), ` +
+      `the fonts' character maps written to workers/infographic/generated/; ` +
+      `${2 * FONTS.length} fonts to build/infographic-assets/fonts/`,
   );
+}
+
+/**
+ * resvg's WebAssembly without the exports the Worker never calls, and without the code only they
+ * reached (binaryen: remove-unused-module-elements; functions, globals and tables only, so what the
+ * kept exports run is the same code). Cached by the input's hash and the lists above.
+ */
+async function prunedResvg() {
+  const pkg = join(root, "node_modules", "@resvg", "resvg-wasm");
+  const version = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8")).version;
+  if (version !== EXPECTED_RESVG) {
+    fail(
+      `@resvg/resvg-wasm ${version} is installed, but its exports were checked for ${EXPECTED_RESVG}. ` +
+        "Pin it to that version, or update RESVG_KEPT and RESVG_DROPPED in scripts/prepare-infographic.mjs.",
+    );
+  }
+  const input = readFileSync(join(pkg, "index_bg.wasm"));
+  const exports = WebAssembly.Module.exports(new WebAssembly.Module(input)).map((e) => e.name);
+  const dropped = (name) => RESVG_DROPPED.some((rule) => (typeof rule === "string" ? rule === name : rule.test(name)));
+  const unknown = exports.filter((name) => !RESVG_KEPT.includes(name) && !dropped(name));
+  if (unknown.length > 0) fail(`resvg exports ${unknown.join(", ")}: add each to RESVG_KEPT or RESVG_DROPPED`);
+  const absent = RESVG_KEPT.filter((name) => !exports.includes(name));
+  if (absent.length > 0) fail(`resvg no longer exports ${absent.join(", ")}, which the Worker uses`);
+
+  const key = createHash("sha256")
+    .update(input)
+    .update(JSON.stringify([RESVG_KEPT, RESVG_DROPPED.map(String)]))
+    .digest("hex")
+    .slice(0, 16);
+  const cached = join(cacheDir, `resvg-${key}.wasm`);
+  let bytes;
+  if (existsSync(cached)) {
+    bytes = readFileSync(cached);
+  } else {
+    const { default: binaryen } = await import("binaryen");
+    const module = binaryen.readBinary(input);
+    try {
+      for (const name of exports) if (!RESVG_KEPT.includes(name)) module.removeExport(name);
+      module.runPasses(["remove-unused-module-elements", "strip-producers"]);
+      if (!module.validate()) fail("resvg without its unused exports does not validate");
+      bytes = Buffer.from(module.emitBinary());
+    } finally {
+      module.dispose();
+    }
+    if (!WebAssembly.validate(bytes)) fail("resvg without its unused exports is not valid WebAssembly");
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(cached, bytes);
+  }
+  const kept = WebAssembly.Module.exports(new WebAssembly.Module(bytes)).map((e) => e.name);
+  if (kept.sort().join() !== [...RESVG_KEPT].sort().join()) fail("resvg's pruned exports are not RESVG_KEPT");
+  const kb = (b) => `${(b.length / 1024).toFixed(0)} KB`;
+  return { bytes, summary: `${kb(input)} -> ${kb(bytes)}` };
 }
 
 /**
@@ -248,4 +362,4 @@ function cmapRanges(cmap) {
   return ranges;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -10,8 +10,9 @@
  *   - cached repeat: median of GET /debates/{id}/infographic.png once cached, less the median of a
  *     static file through the same local server (wrangler dev's proxy costs a few ms on every
  *     request); target 5 ms
- *   - the infographic Worker's bundle: gzip (target 1.5 MB), satori's embedded HarfBuzz (should be
- *     gone: the Worker imports the precompiled module once), its ten largest parts
+ *   - the infographic Worker's bundle (benchInfographicSize, also run by --sizes): gzip (budget
+ *     1.5 MB; its fonts are static assets, not code), satori's embedded HarfBuzz (should be gone: the
+ *     Worker imports the precompiled module once), its ten largest parts
  *   - the card while votes arrive (benchCardUnderVotes): p95 of GET /debates/{id}/infographic.png
  *     on the 100,000-vote debate while signed-in citizens vote on it concurrently (budget 50 ms),
  *     with how many of those requests drew the card themselves (X-Infographic-Cache: miss); and the
@@ -119,13 +120,11 @@ const OTHER_CARDS = {
 
 /**
  * @param {object} options
- * @param {string} options.root the repository
- * @param {Record<string, string>} options.env environment for wrangler
  * @param {(name: string, value: number, unit: string, budget?: number) => void} options.report
  * @param {string} options.pageOrigin the page Worker under wrangler dev (seeded database)
  * @param {string} options.infographicOrigin the infographic Worker alone under wrangler dev
  */
-export async function benchInfographic({ root, env, report, pageOrigin, infographicOrigin }) {
+export async function benchInfographic({ report, pageOrigin, infographicOrigin }) {
   const render = (card) => () =>
     fetch(`${infographicOrigin}/render`, {
       method: "POST",
@@ -174,7 +173,19 @@ export async function benchInfographic({ root, env, report, pageOrigin, infograp
   report("infographic cached repeat, median of 50 (through wrangler dev's local proxy)", cached, "ms");
   report("  for comparison: a static file through the same local server", robots, "ms");
   report("  cached repeat minus the local server's own cost", round(Math.max(0, cached - robots)), "ms", 5);
+}
 
+/**
+ * The infographic Worker's bundle (what `wrangler deploy` uploads as its code; its fonts are static
+ * assets, not counted): gzip against 1.5 MB, satori's embedded HarfBuzz (should be gone), and its
+ * ten largest parts. Part of `npm run bench -- --sizes`.
+ *
+ * @param {object} options
+ * @param {string} options.root the repository
+ * @param {Record<string, string>} options.env environment for wrangler
+ * @param {Function} options.report
+ */
+export async function benchInfographicSize({ root, env, report }) {
   const bundle = dryRun({ root, env, config: "workers/infographic/wrangler.toml" });
   try {
     const { total, parts, files } = await bundleParts({ root, ...bundle });

@@ -60,6 +60,7 @@ export default async function globalSetup() {
   if (
     !existsSync(join(root, "build/server/index.js")) ||
     !existsSync(join(root, "workers/infographic/generated")) ||
+    !existsSync(join(root, "build/infographic-assets")) ||
     !existsSync(join(root, "build/news-assets")) ||
     !existsSync(join(root, "build/payments/index.js")) ||
     !existsSync(join(root, "build/signin/index.js"))

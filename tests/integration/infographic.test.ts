@@ -119,6 +119,14 @@ describe("the infographic Worker", () => {
     expect(notJson.status).toBe(400);
     expect((await env.INFOGRAPHIC.fetch("https://infographic.internal/render")).status).toBe(405);
   });
+
+  it("reads its fonts from its static assets without serving them on a path (the Worker runs first)", async () => {
+    // The cards above drew Latin, Devanagari and Bengali text: their fonts came through ASSETS.
+    const font = await env.INFOGRAPHIC.fetch("https://infographic.internal/fonts/noto-sans-latin-400.woff2");
+    expect(font.status).toBe(404);
+    expect(font.headers.get("Content-Type")).toMatch(/application\/json/);
+    expect(await font.json()).toEqual({ error: expect.stringMatching(/POST \/render/) });
+  });
 });
 
 describe("GET /debates/{id}/infographic.png", () => {

@@ -11,6 +11,8 @@
  *                  Server-Timing: the time of each phase, only when asked with X-Infographic-Timing: 1
  *                  (for `npm run bench`; meaningful only in local workerd, see render.ts)
  *   GET  /health   -> 200 once the WebAssembly modules are loaded
+ *
+ * Bindings: ASSETS, its static assets (the fonts, wrangler.toml [assets]).
  */
 import { cardSchema } from "./card";
 import { type PhaseTimings, renderPng, warmUp } from "./render";
@@ -25,8 +27,13 @@ function serverTiming(timings: PhaseTimings): string {
     .join(", ");
 }
 
+export interface Env {
+  /** The fonts (build/infographic-assets, written by scripts/prepare-infographic.mjs). */
+  ASSETS: Fetcher;
+}
+
 export default {
-  async fetch(request: Request): Promise<Response> {
+  async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === "/health") {
       await warmUp();
@@ -48,7 +55,7 @@ export default {
     }
     const timings: PhaseTimings | undefined = request.headers.get("X-Infographic-Timing") === "1" ? {} : undefined;
     try {
-      const image = await renderPng(parsed.data, timings);
+      const image = await renderPng(parsed.data, env.ASSETS, timings);
       if (image.missingGlyphs.length > 0) {
         console.warn(`[infographic] no font for: ${JSON.stringify(image.missingGlyphs.slice(0, 5))}`);
       }
@@ -65,4 +72,4 @@ export default {
       return problem(500, "The card could not be rendered");
     }
   },
-} satisfies ExportedHandler;
+} satisfies ExportedHandler<Env>;

@@ -2,18 +2,20 @@
  * Satori (layout + HarfBuzz shaping -> SVG) and resvg (SVG -> pixels), both from WebAssembly
  * modules imported statically, as workerd requires, then PNG encoding with the runtime's zlib
  * (png.ts). Fonts: Noto Sans for Latin, Noto Sans Devanagari for Hindi, Noto Sans Bengali for
- * Bengali (regular and bold of each), only those a card needs (fonts.ts). Where the time goes,
- * and why: docs/infographics.md, docs/decisions/0013-infographic-render-speed.md.
+ * Bengali (regular and bold of each), only those a card needs, read from the Worker's static
+ * assets once per isolate (fonts.ts). Where the time goes, and why: docs/infographics.md,
+ * docs/decisions/0013-infographic-render-speed.md; the bundle's size: docs/decisions/0094-infographic-worker-size.md.
  */
 import "./wasm-shim";
 
 import { Resvg, initWasm as initResvg } from "@resvg/resvg-wasm";
-import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
+// resvg's module without the exports render.ts never calls (scripts/prepare-infographic.mjs).
+import resvgWasm from "./generated/resvg.wasm";
 import satori, { init as initSatori, type Font } from "satori/standalone";
 import layoutWasm from "satori/layout.wasm";
 
 import { CARD_HEIGHT, CARD_SCALE, CARD_WIDTH, type Card, cardElement, colours } from "./card";
-import { fontsFor } from "./fonts";
+import { type FontAssets, fontsFor } from "./fonts";
 import { encodePng } from "./png";
 
 let ready: Promise<void> | null = null;
@@ -62,11 +64,15 @@ const parsed = new WeakSet<Font[]>();
 /** An element with no text: rendering it makes satori parse a font list, and nothing else. */
 const EMPTY = { type: "div", props: { style: { display: "flex" } } };
 
-export async function renderSvg(card: Card, timings?: PhaseTimings): Promise<{ svg: string; missingGlyphs: string[] }> {
+export async function renderSvg(
+  card: Card,
+  assets: FontAssets,
+  timings?: PhaseTimings,
+): Promise<{ svg: string; missingGlyphs: string[] }> {
   const mark = stopwatch(timings);
   await warmUp();
   mark("init");
-  const fonts = fontsFor(card);
+  const fonts = await fontsFor(card, assets);
   if (!parsed.has(fonts)) {
     // Satori parses a font list on its first use; doing it apart lets the bench time it.
     await satori(EMPTY as unknown as Parameters<typeof satori>[0], { width: 1, height: 1, fonts });
@@ -100,8 +106,8 @@ const RESVG_OPTIONS = {
   font: { loadSystemFonts: false },
 } as const;
 
-export async function renderPng(card: Card, timings?: PhaseTimings): Promise<Rendered> {
-  const { svg, missingGlyphs } = await renderSvg(card, timings);
+export async function renderPng(card: Card, assets: FontAssets, timings?: PhaseTimings): Promise<Rendered> {
+  const { svg, missingGlyphs } = await renderSvg(card, assets, timings);
   const mark = stopwatch(timings);
   const resvg = new Resvg(svg, RESVG_OPTIONS);
   mark("parse");
