@@ -182,6 +182,10 @@ async function main() {
     await benchAdminUsers(ownServer);
     return finish();
   }
+  if (process.argv.includes("--feeds")) {
+    benchFeedParse({ root, env, report });
+    return finish();
+  }
   if (process.argv.includes("--rooms")) {
     await benchRooms(ownServer);
     return finish();
@@ -377,7 +381,16 @@ async function firstDebateId(base) {
 }
 
 /** Flags that run one part alone, with a server of its own. */
-const ONE_PART_FLAGS = ["--sizes", "--admin-users", "--rooms", "--cards", "--growth", "--crowd", "--lighthouse"];
+const ONE_PART_FLAGS = [
+  "--sizes",
+  "--feeds",
+  "--admin-users",
+  "--rooms",
+  "--cards",
+  "--growth",
+  "--crowd",
+  "--lighthouse",
+];
 
 /**
  * What names a figure across runs: its name without the parentheses that hold counts of this run
