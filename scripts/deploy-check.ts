@@ -4,7 +4,7 @@
  * (build/upload/<worker>.bundle: `wrangler deploy --dry-run --outfile`, exactly what wrangler sends
  * to Cloudflare: the modules and their metadata, bindings included), and checks:
  *
- *   1. sizes: each Worker against Cloudflare's limit and our budget (BUDGETS below), gzip as
+ *   1. sizes: each Worker against Cloudflare's limit and our budget (WORKERS below), gzip as
  *      wrangler measures it; its startup time (`wrangler check startup`) against Cloudflare's 1 s;
  *   2. bindings and settings: every `env.NAME` each Worker's code reads (its sources, followed
  *      from its entry) is declared by its wrangler.toml (a binding or a [vars] entry), or is a
@@ -664,9 +664,10 @@ async function main() {
       uploads.forEach(({ name }, i) => {
         const ms = times[i] as number;
         say(`  ${ms > PLATFORM.startupMs ? "✗" : "✓"} ${name.padEnd(24)} ${ms.toFixed(0).padStart(6)} ms`);
+        // A timing on this machine: an error only for a real deploy (npm test may run on a busy machine).
         if (ms > PLATFORM.startupMs)
-          fail(
-            `${name} takes ${ms.toFixed(0)} ms to start, over Cloudflare's ${PLATFORM.startupMs} ms: move work out of the global scope.`,
+          (forDeploy ? fail : warn)(
+            `${name} takes ${ms.toFixed(0)} ms to start, over Cloudflare's ${PLATFORM.startupMs} ms${forDeploy ? "" : " (an error with --deploy; measured on this machine: run it again on a quiet one)"}: move work out of the global scope.`,
           );
         else if (ms > STARTUP_WARN_MS)
           warn(
