@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { participantId, plantedReactions, statementId } from "../../../tests/fixtures/reaction-blocs";
 import {
   computeCommonGround,
+  publicView,
   type CommonGroundInput,
   type CommonGroundReady,
   type CommonGroundResult,
@@ -138,6 +139,21 @@ describe("40 citizens in two blocs reacting to 12 arguments (issue 30's acceptan
     }
     expect(supporters.forShare).toBeGreaterThan(0.7);
     expect(opponents.forShare).toBeLessThan(0.3);
+  });
+});
+
+describe("what may be shown", () => {
+  const { input } = plantedReactions({ seed: 3, blocSizes: [15, 15], statements: 10, forChance: [1, 0] });
+  const { result } = computeCommonGround(input);
+
+  it("never gives out the groups' members; tells a citizen only their own group", () => {
+    const mine = ready(result).groups.find((g) => g.members.includes(participantId(20)));
+    const seen = publicView(result, participantId(20));
+    expect(JSON.stringify(seen)).not.toContain(participantId(0));
+    expect(JSON.stringify(seen)).not.toContain("members");
+    expect(seen.yourGroup).toBe(mine?.id);
+    expect(publicView(result, null).yourGroup).toBeNull();
+    expect(publicView(result, "not-a-participant").yourGroup).toBeNull();
   });
 });
 
@@ -282,17 +298,20 @@ describe("determinism and stability", () => {
     expect(JSON.stringify(reordered)).toBe(JSON.stringify(first));
   });
 
-  it("keeps the groups, their ids and k when one reaction changes", () => {
+  it("keeps the groups, their ids, k and the picture's orientation when one reaction changes", () => {
     const first = computeCommonGround(planted.input);
-    const reactions = planted.input.reactions.map((r, i) =>
-      i === 17 ? { ...r, reaction: r.reaction === "agree" ? ("disagree" as const) : ("agree" as const) } : r,
-    );
-    const second = computeCommonGround({ ...planted.input, reactions }, first.state);
     const before = ready(first.result);
-    const after = ready(second.result);
-    expect(after.k.adopted).toBe(before.k.adopted);
-    expect(after.groups.map((g) => [g.id, g.members])).toEqual(before.groups.map((g) => [g.id, g.members]));
-    // Supporters stay on the same side of the picture.
-    expect(after.layout.groups.map((g) => Math.sign(g.x))).toEqual(before.layout.groups.map((g) => Math.sign(g.x)));
+    // Ten different single changes, spread over the rows (each on its own, from the same start).
+    for (let change = 0; change < 10; change++) {
+      const index = Math.floor((change * planted.input.reactions.length) / 10) + 3;
+      const reactions = planted.input.reactions.map((r, i) =>
+        i === index ? { ...r, reaction: r.reaction === "agree" ? ("disagree" as const) : ("agree" as const) } : r,
+      );
+      const after = ready(computeCommonGround({ ...planted.input, reactions }, first.state).result);
+      expect(after.k.adopted).toBe(before.k.adopted);
+      expect(after.groups.map((g) => [g.id, g.members])).toEqual(before.groups.map((g) => [g.id, g.members]));
+      // Supporters stay on the same side of the picture.
+      expect(after.layout.groups.map((g) => Math.sign(g.x))).toEqual(before.layout.groups.map((g) => Math.sign(g.x)));
+    }
   });
 });

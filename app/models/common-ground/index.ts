@@ -4,9 +4,10 @@
  * The method: docs/common-ground.md.
  *
  *   const { result, state } = computeCommonGround(input, readState(stored));
- *   // store `state` for the next run; serve `result` without the groups' `members`.
+ *   // store `state` for the next run; serve publicView(result, viewerId): never the groups' members.
  */
 export { computeCommonGround, type CommonGroundRun } from "./compute";
+export { publicView, type PublicCommonGround, type PublicGroup } from "./public";
 export { readState } from "./state";
 export {
   DEFAULT_PARAMS,

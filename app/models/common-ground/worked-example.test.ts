@@ -29,6 +29,8 @@ const groupOf = (member: string) => result.groups.find((g) => g.members.includes
 describe("the worked example (six citizens, four arguments)", () => {
   it("forms the two groups A = a1..a3 (all for) and B = b1..b3 (all against)", () => {
     expect(result.status).toBe("ready");
+    // Four arguments: a participant joins after reacting to min(7, 4) = 4.
+    expect(result.accounting.eligibilityThreshold).toBe(4);
     expect(result.groups.map((g) => g.members)).toEqual([
       ["b1", "b2", "b3"],
       ["a1", "a2", "a3"],
