@@ -23,6 +23,8 @@
  *   - 1,000 citizens voting on one debate at once, through the page's vote form and the API, against
  *     a bare one-row D1 insert behind the same session check (budget: at least 0.5x; all counted
  *     exactly; scripts/bench/crowd.mjs; `npm run bench -- --crowd` runs it alone)
+ *   - common ground: the computation of 1,000 participants × 300 arguments in workerd, CPU of one run (budget
+ *     2 s; scripts/bench/common-ground.mjs; `npm run bench -- --common-ground` runs it alone, without a build)
  *   - cost growth: `/` and a debate page with 10,000 debates and 200,000 votes against 100 debates
  *     (budget 1.5x; scripts/bench/growth.mjs; `npm run bench -- --growth` runs it alone)
  *   - the machine's load average (os.loadavg, as `uptime` prints it) at the start and the end
@@ -33,8 +35,8 @@
  * while votes arrive), with the Worker sizes.
  * At the end: a table of every figure, and the same figures as JSON in bench/results.json
  * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
- * docs/performance.md). A part run alone (--admin-users, --rooms, --cards, --growth, --crowd, --lighthouse)
- * replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
+ * docs/performance.md). A part run alone (--admin-users, --rooms, --cards, --growth, --crowd, --lighthouse,
+ * --common-ground) replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -44,6 +46,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { benchAdminUsers } from "./bench/admin-users.mjs";
+import { benchCommonGround } from "./bench/common-ground.mjs";
 import { bareInsertArgs, benchCrowd, prepareCrowd, verifyCrowdStored } from "./bench/crowd.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchCardUnderVotes, benchInfographic, benchInfographicSize } from "./bench/infographic.mjs";
@@ -54,7 +57,6 @@ import { benchRendering } from "./bench/render.mjs";
 import { benchRooms } from "./bench/rooms.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
-import { clientFiles, gzipBytes } from "./client-size.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -173,6 +175,13 @@ async function pageWorker(state, label) {
 }
 
 async function main() {
+  // Common ground needs no build: its Worker is the module itself (scripts/bench/common-ground).
+  const commonGround = { report, waitFor, startWrangler, freePort };
+  if (process.argv.includes("--common-ground")) {
+    // The load average goes into its figure's details: the load figures of the last full run stay.
+    await benchCommonGround(commonGround);
+    return finish();
+  }
   if (!existsSync(join(root, "build/server/index.js")) || !existsSync(join(root, "build/infographic/index.js"))) {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
   }
@@ -200,6 +209,8 @@ async function main() {
   const crowdOnly = process.argv.includes("--crowd");
 
   // Sizes.
+  // Imported here: client-size.mjs reads the build's manifest as it loads (a part that needs no build runs without it).
+  const { clientFiles, gzipBytes } = await import("./client-size.mjs");
   const clientKB = (routeId) => Number((gzipBytes(clientFiles(routeId)) / 1024).toFixed(1));
   report("home page client JavaScript (gzip)", clientKB("routes/_index"), "KB", 120);
   for (const [label, routeId] of CLIENT_ROUTES) report(`  client JavaScript, ${label} (gzip)`, clientKB(routeId), "KB");
@@ -213,6 +224,8 @@ async function main() {
   reportLoad("start");
   // The news reader, in a process of its own.
   if (!cardsOnly && !crowdOnly && !lighthouseOnly) benchFeedParse({ root, env, report });
+  // Common ground, in a server of its own, before the others start.
+  if (!cardsOnly && !crowdOnly && !lighthouseOnly) await benchCommonGround(commonGround);
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);
@@ -390,6 +403,7 @@ const ONE_PART_FLAGS = [
   "--growth",
   "--crowd",
   "--lighthouse",
+  "--common-ground",
 ];
 
 /**
