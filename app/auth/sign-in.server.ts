@@ -79,13 +79,18 @@ export async function signInNeedsChallenge(context: LoadContext, request: Reques
 /**
  * Credentials already checked by `signInSchema` (users.schema.ts). `role`: only an account with
  * this role may sign in through this door (the admin sign-in, docs/admin.md). `turnstileToken`:
- * the challenge's answer, checked only when the address is over its limit.
+ * the challenge's answer, checked only when the address is over its limit; `offersChallenge`:
+ * false for a door whose form has no challenge (the admin sign-in), which then just waits.
  */
 export async function signInWithPassword(
   context: LoadContext,
   request: Request,
   { login, password }: { login: string; password: string },
-  { role, turnstileToken }: { role?: Role; turnstileToken?: unknown } = {},
+  {
+    role,
+    turnstileToken,
+    offersChallenge = true,
+  }: { role?: Role; turnstileToken?: unknown; offersChallenge?: boolean } = {},
 ): Promise<SignInResult> {
   const user = await findUserByLogin(context.db, login);
   const device = await readDevice(context, request);
@@ -99,7 +104,7 @@ export async function signInWithPassword(
   let challenged = false;
   if (!trusted) {
     const ip = clientIp(request);
-    const canChallenge = Boolean(context.config.turnstile);
+    const canChallenge = offersChallenge && Boolean(context.config.turnstile);
     address = await reserve(context.db, [LIMITS.signInPerAddress(ip)], { keepWhenOver: canChallenge });
     if (!address.allowed) {
       // Over the address's limit: a solved challenge lets this attempt past it (and it still

@@ -289,6 +289,16 @@ describe("signing in from an address others have failed from", () => {
     expect(knownAgain.status).toBe(200);
   });
 
+  it("asks for no challenge at the admin sign-in, which has none: a new browser there waits", async () => {
+    const ip = await addressOverItsLimit();
+    const username = `admin_${unique()}`;
+    await createUser(db, { username, role: "admin", password: "admin-pass-1" });
+    const body = { username, password: "admin-pass-1", "cf-turnstile-response": solved() };
+    const refused = await send("POST", "/api/admin/login", body, { ip, settings: TURNSTILE });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many attempts/);
+  });
+
   it("never lets a solved challenge past an account's own ladder", async () => {
     const ip = await addressOverItsLimit();
     const [email = ""] = await citizens(1);
