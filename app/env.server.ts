@@ -57,7 +57,10 @@ export interface Env extends WorkerEnv {
   CARD_REDRAW_DELAY_MS?: string;
   /** Workers AI: the news Worker's (workers/news/wrangler.toml); named here for tests that run ingestion with this env. */
   AI?: Ai;
-  /** Cloudflare Turnstile on the sign-up forms (both, or neither); the verify URL only for tests. */
+  /**
+   * Cloudflare Turnstile on the sign-up forms, and on sign-in from an address over its failure
+   * limit (both keys, or neither); the verify URL only for tests.
+   */
   TURNSTILE_SITE_KEY?: string;
   /** @secret */
   TURNSTILE_SECRET_KEY?: string;
@@ -118,7 +121,7 @@ export type AppConfig = {
   oidc: OidcConfig | null;
   /** null when no mail API is configured (development and tests write to the outbox instead). */
   mail: MailConfig | null;
-  /** null when Turnstile is not configured: the sign-up forms work without it. */
+  /** null when Turnstile is not configured: the sign-up and sign-in forms work without it. */
   turnstile: TurnstileConfig | null;
   /** null unless FIRST_ADMIN_* are set: the account the admin sign-in creates while no admin exists. */
   firstAdmin: FirstAdminConfig | null;

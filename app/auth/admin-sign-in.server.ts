@@ -24,5 +24,5 @@ export async function signInAsAdmin(
     const created = await createFirstAdmin(context.db, first);
     if (created) console.log(`[debatestorm] Created the first admin, ${created.username}, from FIRST_ADMIN_*.`);
   }
-  return signInWithPassword(context, request, credentials, { role: "admin" });
+  return signInWithPassword(context, request, credentials, { role: "admin", offersChallenge: false });
 }

@@ -50,12 +50,17 @@ export async function registrationResponse(
   );
 }
 
-/** `field`: the name the variant uses for the login ("email" for A, "username" for B). */
+/**
+ * `field`: the name the variant uses for the login ("email" for A, "username" for B). A client
+ * behind an address over its failure limit sends a solved Turnstile token as `cf-turnstile-response`.
+ */
 export async function signInResponse(context: LoadContext, request: Request, field: "email" | "username") {
   const { t, body } = await requirePostBody(request);
   const input = parseInput(t, { login: body[field], password: body.password }, signInSchema);
   if (!input.ok) return jsonError(400, t("auth.errors.enterBoth"));
-  const result = await signInWithPassword(context, request, input.value);
+  const result = await signInWithPassword(context, request, input.value, {
+    turnstileToken: body[TURNSTILE_FIELD] ?? body.turnstileToken,
+  });
   if (!result.ok) return resultError(t, result);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);

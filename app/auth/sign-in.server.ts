@@ -5,7 +5,10 @@
  * remix-auth's FormStrategy verifies the credentials; around it, the abuse limits of
  * docs/security.md: a browser this account has signed in from before (its device cookie) counts
  * its failures on its own ladder; any other browser counts on the account's ladder (whatever
- * identifier was typed) and on the address's window. Unknown accounts get the same answer and
+ * identifier was typed) and on the address's window. When the address is over its limit (a
+ * shared address others have failed from), a solved Turnstile challenge, when Turnstile is
+ * configured, lets the attempt past the address's limit, never past the account's ladder; without
+ * Turnstile the address waits (429). Unknown accounts get the same answer and
  * the same full PBKDF2 verification as a wrong password. A new session at every sign-in. The admin
  * sign-in (/admin, POST /api/admin/login) is this same sign-in, for accounts with the admin role.
  */
@@ -14,7 +17,15 @@ import { FormStrategy } from "remix-auth-form";
 
 import type { LoadContext } from "~/context.server";
 import type { Role, User } from "~/db/schema";
-import { clearThrottle, LIMITS, reserve, throttle, tooManyAttempts } from "~/models/rate-limits.server";
+import {
+  clearThrottle,
+  LIMITS,
+  isOverLimit,
+  reserve,
+  throttle,
+  tooManyAttempts,
+  type Reservation,
+} from "~/models/rate-limits.server";
 import { findUserByLogin } from "~/models/users.server";
 import { clientIp } from "~/utils/http.server";
 import type { Message } from "~/utils/message";
@@ -22,6 +33,7 @@ import type { Message } from "~/utils/message";
 import { isTrustedFor, readDevice, rememberDevice } from "./device.server";
 import { verifyPassword } from "./password.server";
 import { startSession } from "./session.server";
+import { passesTurnstile } from "./turnstile.server";
 
 class InvalidCredentials extends Error {
   override name = "InvalidCredentials";
@@ -45,17 +57,40 @@ function passwordAuthenticator(user: User | null, role: Role | undefined) {
 }
 
 export type SignInResult =
-  { ok: true; user: User; cookies: string[] } | { ok: false; status: 401 | 429; error: Message; retryAfter?: number };
+  | { ok: true; user: User; cookies: string[] }
+  | {
+      ok: false;
+      status: 401 | 429;
+      error: Message;
+      retryAfter?: number;
+      /** The address is over its limit: the next attempt from here needs a solved challenge. */
+      challenge?: boolean;
+    };
+
+/**
+ * Whether a sign-in from this request's address must come with a solved challenge: Turnstile is
+ * configured and the address is over its failure limit (the sign-in form then shows the widget).
+ */
+export async function signInNeedsChallenge(context: LoadContext, request: Request) {
+  if (!context.config.turnstile) return false;
+  return isOverLimit(context.db, [LIMITS.signInPerAddress(clientIp(request))]);
+}
 
 /**
  * Credentials already checked by `signInSchema` (users.schema.ts). `role`: only an account with
- * this role may sign in through this door (the admin sign-in, docs/admin.md).
+ * this role may sign in through this door (the admin sign-in, docs/admin.md). `turnstileToken`:
+ * the challenge's answer, checked only when the address is over its limit; `offersChallenge`:
+ * false for a door whose form has no challenge (the admin sign-in), which then just waits.
  */
 export async function signInWithPassword(
   context: LoadContext,
   request: Request,
   { login, password }: { login: string; password: string },
-  { role }: { role?: Role } = {},
+  {
+    role,
+    turnstileToken,
+    offersChallenge = true,
+  }: { role?: Role; turnstileToken?: unknown; offersChallenge?: boolean } = {},
 ): Promise<SignInResult> {
   const user = await findUserByLogin(context.db, login);
   const device = await readDevice(context, request);
@@ -65,13 +100,34 @@ export async function signInWithPassword(
   const keys = trusted
     ? [`device:${device.id}:${user?.id}`]
     : [user ? `account:${user.id}` : `login:${login.trim().toLowerCase()}`];
-  const address = trusted ? null : await reserve(context.db, [LIMITS.signInPerIp(clientIp(request))]);
-  if (address && !address.allowed) return tooManyAttempts(address.retryAfter);
+  let address: Reservation | null = null;
+  let challenged = false;
+  if (!trusted) {
+    const ip = clientIp(request);
+    const canChallenge = offersChallenge && Boolean(context.config.turnstile);
+    address = await reserve(context.db, [LIMITS.signInPerAddress(ip)], { keepWhenOver: canChallenge });
+    if (!address.allowed) {
+      // Over the address's limit: a solved challenge lets this attempt past it (and it still
+      // counts there if it fails); the account's ladder below is never skipped.
+      challenged = canChallenge && (await passesTurnstile(context, turnstileToken, ip));
+      if (!challenged) {
+        if (!canChallenge) return tooManyAttempts(address.retryAfter);
+        await address.release();
+        return {
+          ok: false,
+          status: 429,
+          error: { key: "auth.errors.signInChallenge" },
+          retryAfter: address.retryAfter,
+          challenge: true,
+        };
+      }
+    }
+  }
   for (const key of keys) {
     const attempt = await throttle(context.db, key);
     if (!attempt.allowed) {
       await address?.release();
-      return tooManyAttempts(attempt.retryAfter);
+      return { ...tooManyAttempts(attempt.retryAfter), ...(challenged ? { challenge: true } : {}) };
     }
   }
 
@@ -93,7 +149,12 @@ export async function signInWithPassword(
     };
   } catch (error) {
     if (error instanceof InvalidCredentials) {
-      return { ok: false, status: 401, error: { key: "auth.errors.invalidCredentials" } };
+      return {
+        ok: false,
+        status: 401,
+        error: { key: "auth.errors.invalidCredentials" },
+        ...(challenged ? { challenge: true } : {}),
+      };
     }
     throw error;
   }

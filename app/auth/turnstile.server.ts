@@ -1,7 +1,8 @@
 /**
  * Cloudflare Turnstile, when configured (TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY): the sign-up
  * forms carry its token (`cf-turnstile-response`), and the server asks Turnstile's siteverify
- * endpoint whether it is good before creating an account. Without configuration this is a no-op.
+ * endpoint whether it is good before creating an account; a sign-in from an address over its
+ * failure limit carries one too (sign-in.server.ts). Without configuration this is a no-op.
  * A token can be checked once; a network failure refuses (fails closed) and says so in the log.
  */
 import type { LoadContext } from "~/context.server";

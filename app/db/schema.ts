@@ -180,7 +180,7 @@ export const passwordResets = sqliteTable(
 
 /**
  * Counters for abuse limits per address (sign-in failures, sign-ups, reset requests), one row per
- * key and fixed window. Keys look like "login:ip:203.0.113.9" or "signup:ip:203.0.113.9".
+ * key and slice of its sliding window (`window_start`: the slice's start; rate-limits.server.ts). Keys look like "login:ip:203.0.113.9" or "signup:ip:203.0.113.9".
  */
 export const authRateLimits = sqliteTable(
   "auth_rate_limits",

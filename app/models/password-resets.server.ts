@@ -93,7 +93,10 @@ export async function requestPasswordReset(
   request: Request,
   email: string,
 ): Promise<ResetRequestResult> {
-  const reservation = await reserve(context.db, [LIMITS.resetPerIp(clientIp(request)), LIMITS.resetPerAccount(email)]);
+  const reservation = await reserve(context.db, [
+    LIMITS.resetPerAddress(clientIp(request)),
+    LIMITS.resetPerAccount(email),
+  ]);
   if (!reservation.allowed) return tooManyAttempts(reservation.retryAfter);
 
   if (!context.config.mail && !context.config.isDevelopment) {

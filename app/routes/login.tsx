@@ -6,7 +6,8 @@ import { useTranslation } from "~/i18n/react";
 import { AuthPage, SignInForm } from "~/components/auth/auth-forms";
 import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { redirectIfSignedIn } from "~/auth/guards.server";
-import { signInWithPassword } from "~/auth/sign-in.server";
+import { signInNeedsChallenge, signInWithPassword } from "~/auth/sign-in.server";
+import { TURNSTILE_FIELD } from "~/auth/turnstile.server";
 import { signInSchema } from "~/models/users.schema";
 import { displayName } from "~/models/users.server";
 import { readForm, respond } from "~/utils/action.server";
@@ -24,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     redirectTo,
     email: (url.searchParams.get("email") ?? "").slice(0, 254),
     oidcProvider: context.config.oidc?.providerName ?? null,
+    // An address over its failure limit (a shared one): the form shows Turnstile's check at once.
+    challenge: await signInNeedsChallenge(context, request),
     meta: { title: t("login.metaTitle"), description: t("auth.signInIntro") },
   };
 }
@@ -34,23 +37,32 @@ export async function action(args: ActionFunctionArgs) {
   const t = await translatorFor(request);
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const parsed = parseForm(t, form, signInSchema);
-  const refuse = (message: string, status: number, headers?: HeadersInit) =>
+  const refuse = (message: string, status: number, headers?: HeadersInit, challenge = false) =>
     respond(args, {
       form: "signIn",
       ok: false,
       status,
       headers,
-      result: parsed.reply({ formError: message, hideFields: ["password"] }),
+      result: parsed.reply({
+        formError: message,
+        // Over the address's limit: the message also stands beside Turnstile's check.
+        fieldErrors: challenge && status === 429 ? { [TURNSTILE_FIELD]: message } : undefined,
+        hideFields: ["password"],
+      }),
       toast: { title: t("auth.signInFailed"), description: message, variant: "destructive" },
+      payload: { challenge },
     });
   if (!parsed.ok) return refuse(t("auth.errors.enterBoth"), 400);
 
-  const result = await signInWithPassword(context, request, parsed.value);
+  const result = await signInWithPassword(context, request, parsed.value, {
+    turnstileToken: form.get(TURNSTILE_FIELD),
+  });
   if (!result.ok) {
     return refuse(
       translate(t, result.error),
       result.status,
       result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
+      result.challenge,
     );
   }
   return respond(args, {
@@ -73,7 +85,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function LoginPage() {
-  const { redirectTo, email, oidcProvider } = useLoaderData<typeof loader>();
+  const { redirectTo, email, oidcProvider, challenge } = useLoaderData<typeof loader>();
   const outcome = outcomeOf(useActionData<typeof action>(), "signIn");
   useOutcomeToast(outcome);
   const navigation = useNavigation();
@@ -94,6 +106,7 @@ export default function LoginPage() {
         defaultLogin={email}
         redirectTo={redirectTo}
         idPrefix="login-page"
+        challenge={challenge}
       />
     </AuthPage>
   );

@@ -169,13 +169,9 @@ describe("sign-up", () => {
 
   it("lets a town hall of 100 register from one address, and refuses a script's 121st", async () => {
     const ip = newIp();
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 120; i++) {
       expect((await post("/api/register-user", account(i), { "CF-Connecting-IP": ip })).status).toBe(201);
     }
-    const windowStart = new Date(Math.floor(Date.now() / 600_000) * 600_000).toISOString();
-    await env.DB.prepare("UPDATE auth_rate_limits SET count = 120 WHERE key = ? AND window_start = ?")
-      .bind(`signup:ip:${ip}`, windowStart)
-      .run();
     const over = account(121);
     const refused = await post("/api/register-user", over, { "CF-Connecting-IP": ip });
     expect(refused.status).toBe(429);

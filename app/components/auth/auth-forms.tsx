@@ -47,6 +47,7 @@ export function SignInForm({
   defaultLogin,
   redirectTo,
   idPrefix,
+  challenge = false,
   footer,
 }: {
   FormComponent: FormComponent;
@@ -55,11 +56,15 @@ export function SignInForm({
   defaultLogin?: string;
   redirectTo: string;
   idPrefix: string;
+  /** The address is over its failure limit: show Turnstile's check (when configured). */
+  challenge?: boolean;
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   const errorId = `${idPrefix}-error`;
   const formError = fieldError(outcome, "");
+  const last = outcome as { challenge?: unknown; toast?: { id?: string } } | null | undefined;
+  const showChallenge = challenge || last?.challenge === true;
   return (
     <FormComponent
       method="post"
@@ -91,6 +96,10 @@ export function SignInForm({
         required
         error={fieldError(outcome, "password")}
       />
+      {showChallenge ? (
+        // A new widget (a new token) after every answer: a token is good once.
+        <TurnstileField key={last?.toast?.id ?? "first"} error={fieldError(outcome, "cf-turnstile-response")} />
+      ) : null}
       <div className="flex justify-end text-sm">
         <Link to="/forgot-password" className="font-medium text-indigo-800 underline-offset-2 hover:underline">
           {t("auth.forgotPassword")}

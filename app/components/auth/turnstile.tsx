@@ -1,6 +1,6 @@
 /**
  * Cloudflare Turnstile's check, on the sign-up forms when the server has a site key (root loader
- * `turnstileSiteKey`). Its script loads from Cloudflare on first use and the widget fills in the
+ * `turnstileSiteKey`), and on the sign-in forms when the address is over its failure limit. Its script loads from Cloudflare on first use and the widget fills in the
  * hidden `cf-turnstile-response` field the server verifies. Turnstile needs JavaScript; the field's
  * hint says so for visitors without it.
  */
