@@ -6,16 +6,18 @@
  * - issue 25, finding 1: an account registered with someone else's address and never confirmed
  *   (pre-hijacking, "classic-federated merge") goes to the address's owner when the provider vouches
  *   for it: the squatter's password, sessions, linked identity and pending address change are gone,
- *   and the owner is told (docs/security.md "External sign-in").
+ *   and the owner is told (docs/security.md "External sign-in");
+ * - linking a provider from the settings asks for the current password first (docs/account.md).
  */
 import { createCookie } from "@remix-run/cloudflare";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
+import { REAUTH_WINDOW_MS } from "~/models/account.server";
 import { getFixedT } from "~/i18n/i18n.server";
 
-import { callWithProvider, completeAtProvider, CookieJar, signInWithProvider } from "../helpers/oidc";
+import { callWithProvider, completeAtProvider, CookieJar, oidcSettings, signInWithProvider } from "../helpers/oidc";
 
 const db = createDb(env.DB);
 const PASSWORD = "squatter-pass-123";
@@ -175,5 +177,63 @@ describe("an address registered by someone else and never confirmed (pre-hijacki
     expect((await passwordSignIn(email, ip)).status).toBe(200);
     const told = await db.query.notifications.findMany({ where: (n, { eq }) => eq(n.userId, accountId) });
     expect(told).toEqual([]);
+  });
+});
+
+describe("linking a provider from the settings", () => {
+  it("asks for the current password first: missing or wrong, the browser stays here and nothing is written", async () => {
+    const ip = newIp();
+    const email = `linker-${unique()}@example.org`;
+    const accountId = await register(email, ip);
+    const { jar } = await passwordSignIn(email, ip);
+    const t = await getFixedT("en");
+
+    for (const [currentPassword, status, message] of [
+      [undefined, 400, t("auth.errors.required")],
+      ["not-my-password", 401, t("account.errors.wrongPassword")],
+    ] as const) {
+      const form: Record<string, string> = { intent: "link" };
+      if (currentPassword) form.currentPassword = currentPassword;
+      const response = await callWithProvider(jar, "POST", "/settings", { form });
+      expect(response.status).toBe(status);
+      expect(response.headers.get("Location")).toBeNull();
+      const cookies = response.headers.getSetCookie().map((c) => c.split("=")[0]);
+      expect(cookies).not.toContain("ds_link");
+      expect(cookies.some((name) => name?.startsWith("ds_oidc"))).toBe(false);
+      expect(await response.text()).toContain(message);
+    }
+    expect(jar.get("ds_link")).toBeUndefined();
+    expect(await linksOf(accountId)).toEqual([]);
+
+    // With it, the provider's sign-in starts, and its identity is linked to this account.
+    const started = await callWithProvider(jar, "POST", "/settings", {
+      form: { intent: "link", currentPassword: PASSWORD },
+    });
+    expect(started.status).toBe(302);
+    expect(started.headers.get("Location")).toMatch(new RegExp(`^${oidcSettings().OIDC_ISSUER}/`));
+    const login = `linked${unique()}`;
+    const done = await completeAtProvider(jar, started.headers.get("Location")!, login);
+    expect(done.headers.get("Location")).toBe("/settings#sign-in");
+    expect((await linksOf(accountId)).map((l) => l.subject)).toEqual([login]);
+    expect(await whoAmI(jar)).toMatchObject({ id: accountId });
+  });
+
+  it("an account without a password links only within 10 minutes of a sign-in with its provider", async () => {
+    const browser = new CookieJar();
+    await signInWithProvider(browser, `provideronly${unique()}`);
+    const me = await whoAmI(browser);
+    expect(me).not.toBeNull();
+
+    const fresh = await callWithProvider(browser, "POST", "/settings", { form: { intent: "link" } });
+    expect(fresh.status).toBe(302);
+    expect(fresh.headers.get("Location")).toMatch(new RegExp(`^${oidcSettings().OIDC_ISSUER}/`));
+
+    // The same session, older than the window.
+    const old = new Date(Date.now() - REAUTH_WINDOW_MS - 60_000).toISOString();
+    await env.DB.prepare("UPDATE sessions SET created_at = ? WHERE user_id = ?").bind(old, me!.id).run();
+    const stale = await callWithProvider(browser, "POST", "/settings", { form: { intent: "link" } });
+    expect(stale.status).toBe(403);
+    expect(stale.headers.get("Location")).toBeNull();
+    expect(await stale.text()).toContain("sign in again with your provider");
   });
 });
