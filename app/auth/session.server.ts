@@ -10,6 +10,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { LoadContext } from "~/context.server";
 import { memo } from "~/context.server";
 import { sessions, users, type User } from "~/db/schema";
+import { insertSession, type SessionProof } from "~/models/sessions.server";
 
 import { sha256Hex } from "~/utils/crypto";
 import { requestCountry } from "~/utils/request.server";
@@ -76,23 +77,34 @@ export function browserLabel(userAgent: string | null): string | null {
   return info.os ? `${name} · ${info.os}` : name;
 }
 
+/** A sign-in whose proof was taken away while it was being checked (insertSession): no session. */
+export class SessionRefused extends Error {
+  override name = "SessionRefused";
+}
+
 /**
  * Starts a session for `userId` and returns its Set-Cookie header. Any session the
- * request already carried is ended first (the id is rotated at every sign-in).
+ * request already carried is ended first (the id is rotated at every sign-in). With `proof` (what
+ * the sign-in checked), throws SessionRefused when that proof no longer holds.
  */
-export async function startSession(context: LoadContext, request: Request, userId: string) {
+export async function startSession(context: LoadContext, request: Request, userId: string, proof?: SessionProof) {
   await endSession(context, request);
   const token = randomToken();
   const now = new Date();
-  await context.db.insert(sessions).values({
-    id: await sha256Hex(token),
-    userId,
-    createdAt: now.toISOString(),
-    lastSeenAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + idleMs(context)).toISOString(),
-    browser: browserLabel(request.headers.get("User-Agent")),
-    country: requestCountry(request),
-  });
+  const started = await insertSession(
+    context.db,
+    {
+      id: await sha256Hex(token),
+      userId,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + idleMs(context)).toISOString(),
+      browser: browserLabel(request.headers.get("User-Agent")),
+      country: requestCountry(request),
+    },
+    proof,
+  );
+  if (!started) throw new SessionRefused();
   return sessionCookie(context, request).serialize(token);
 }
 

@@ -32,7 +32,7 @@ import type { Message } from "~/utils/message";
 
 import { isTrustedFor, readDevice, rememberDevice } from "./device.server";
 import { verifyPassword } from "./password.server";
-import { startSession } from "./session.server";
+import { SessionRefused, startSession } from "./session.server";
 import { passesTurnstile } from "./turnstile.server";
 
 class InvalidCredentials extends Error {
@@ -143,12 +143,13 @@ export async function signInWithPassword(
       ok: true,
       user: signedIn,
       cookies: [
-        await startSession(context, request, signedIn.id),
+        // Only while the password is still the one just checked (app/models/sessions.server.ts).
+        await startSession(context, request, signedIn.id, { passwordHash: signedIn.passwordHash ?? "" }),
         await rememberDevice(context, request, device, signedIn.id),
       ],
     };
   } catch (error) {
-    if (error instanceof InvalidCredentials) {
+    if (error instanceof InvalidCredentials || error instanceof SessionRefused) {
       return {
         ok: false,
         status: 401,

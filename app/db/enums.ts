@@ -68,6 +68,7 @@ export const NOTIFICATION_KINDS = [
   "premium_started",
   "premium_ended",
   "competition_won",
+  "account_claimed",
 ] as const;
 /** Why a citizen reports a comment or a debate, and why moderators hide one (docs/moderation.md). */
 export const REPORT_REASONS = ["spam", "abuse", "misinformation", "other"] as const;

@@ -54,6 +54,9 @@ export const emailSettingsSchema = z.object(
 
 export const notificationIdSchema = z.object({ notificationId: recordId });
 
+/** Linking a provider from the settings: the current password first (none for an account without one). */
+export const linkSchema = z.object({ currentPassword: optionalCurrentPassword });
+
 export const unlinkSchema = z.object({
   provider: z.string({ error: REQUIRED }).min(1, REQUIRED).max(300),
   subject: z.string({ error: REQUIRED }).min(1, REQUIRED).max(300),

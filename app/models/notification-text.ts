@@ -20,6 +20,7 @@ export const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = 
   premium_started: [],
   premium_ended: [],
   competition_won: ["roomTitle"],
+  account_claimed: [],
 };
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

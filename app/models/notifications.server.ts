@@ -51,6 +51,7 @@ export const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   premium_started: true,
   premium_ended: true,
   competition_won: true,
+  account_claimed: true,
 };
 
 /**

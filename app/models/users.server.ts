@@ -3,16 +3,16 @@
  * Input arrives checked by its schema (users.schema.ts); what only the database can tell
  * (an e-mail already taken) comes back as message keys that the doors translate.
  */
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 
 import { hashPassword } from "~/auth/password.server";
 import { chunkForD1, type Database } from "~/db/client.server";
 import type { LANGUAGES } from "~/db/enums";
-import { oauthAccounts, users, type Role, type User } from "~/db/schema";
+import { emailTokens, oauthAccounts, passwordResets, sessions, users, type Role, type User } from "~/db/schema";
 import type { FieldErrors, Message } from "~/utils/message";
 
 import { runAdminBatch, type AdminActor } from "./audit.server";
-import { notificationInserts } from "./notifications.server";
+import { notification, notificationInserts } from "./notifications.server";
 
 import type { SignUpData } from "./users.schema";
 
@@ -162,18 +162,21 @@ export interface ExternalProfile {
 }
 
 export type LinkResult =
-  { ok: true; user: User; created: boolean } | { ok: false; reason: "noEmail" | "emailUnverified" };
+  { ok: true; user: User; created: boolean; claimed: boolean } | { ok: false; reason: "noEmail" | "emailUnverified" };
 
 /**
- * The account for a provider identity: the one already linked to it; else the account with
- * the same e-mail, linked now, but only when the provider has verified that e-mail (otherwise
- * anyone could claim an account by typing its address at a provider); else a new account.
+ * The account for a provider identity (docs/security.md "External sign-in"): the one already linked
+ * to it; else the account with the same e-mail, but only when the provider has verified that e-mail
+ * (otherwise anyone could claim an account by typing its address at a provider): linked as it is
+ * when its owner has confirmed the address, claimed by the provider's verified owner
+ * (`claimUnconfirmedAccount`) when nobody has; else a new account.
  */
 export async function findOrCreateExternalUser(
   db: Database,
   provider: string,
   profile: ExternalProfile,
   options: { language: User["language"]; country: string | null },
+  again = true,
 ): Promise<LinkResult> {
   const [linked] = await db
     .select({ user: users })
@@ -181,25 +184,26 @@ export async function findOrCreateExternalUser(
     .innerJoin(users, eq(users.id, oauthAccounts.userId))
     .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, profile.subject)))
     .limit(1);
-  if (linked) return { ok: true, user: linked.user, created: false };
+  if (linked) return { ok: true, user: linked.user, created: false, claimed: false };
 
   if (!profile.email) return { ok: false, reason: "noEmail" };
-  const now = new Date().toISOString();
+  const now = new Date();
   const existing = await db.query.users.findFirst({ where: eq(users.email, profile.email) });
   if (existing) {
     if (!profile.emailVerified) return { ok: false, reason: "emailUnverified" };
-    // The provider has verified this address: the account's e-mail is confirmed too.
-    await db.batch([
-      db
+    if (existing.emailConfirmedAt) {
+      await db
         .insert(oauthAccounts)
-        .values({ provider, subject: profile.subject, userId: existing.id, createdAt: now })
-        .onConflictDoNothing(),
-      db
-        .update(users)
-        .set({ emailConfirmedAt: existing.emailConfirmedAt ?? now })
-        .where(eq(users.id, existing.id)),
-    ]);
-    return { ok: true, user: { ...existing, emailConfirmedAt: existing.emailConfirmedAt ?? now }, created: false };
+        .values({ provider, subject: profile.subject, userId: existing.id, createdAt: now.toISOString() })
+        .onConflictDoNothing();
+      return { ok: true, user: existing, created: false, claimed: false };
+    }
+    const claimed = await claimUnconfirmedAccount(db, existing, provider, profile, now);
+    if (claimed) return { ok: true, user: claimed, created: false, claimed: true };
+    // The account changed while we decided (its address confirmed or changed, a parallel callback):
+    // decide again from what it is now, once.
+    if (again) return findOrCreateExternalUser(db, provider, profile, options, false);
+    throw new Error("The account with this e-mail kept changing during an external sign-in.");
   }
 
   const user = await insertUser(db, {
@@ -211,11 +215,69 @@ export async function findOrCreateExternalUser(
     profileImageUrl: profile.picture,
     language: options.language,
     country: options.country,
-    emailConfirmedAt: profile.emailVerified ? now : null,
+    emailConfirmedAt: profile.emailVerified ? now.toISOString() : null,
   });
   if (!user) return { ok: false, reason: "emailUnverified" };
-  await db.insert(oauthAccounts).values({ provider, subject: profile.subject, userId: user.id, createdAt: now });
-  return { ok: true, user, created: true };
+  await db
+    .insert(oauthAccounts)
+    .values({ provider, subject: profile.subject, userId: user.id, createdAt: now.toISOString() });
+  return { ok: true, user, created: true, claimed: false };
+}
+
+/**
+ * Pre-hijacking (docs/security.md "External sign-in"): an account whose e-mail nobody has proven
+ * (registered with a password, or by a provider that had not verified the address) meets the
+ * provider's verified owner of that address. The owner wins, in one D1 batch: their identity is
+ * linked; every other way in ends (the password, any other linked identity, every session, unused
+ * password-reset, confirmation and address-change links); the address counts as confirmed; the
+ * names become the provider's (when it gives any); the owner gets an `account_claimed`
+ * notification. The batch writes only while the account is still as it was read (the same address,
+ * unconfirmed); otherwise nothing is written and this returns null.
+ */
+export async function claimUnconfirmedAccount(
+  db: Database,
+  account: User,
+  provider: string,
+  profile: ExternalProfile,
+  now: Date,
+): Promise<User | null> {
+  const at = now.toISOString();
+  // The account's id while it is unclaimed, else NULL: the link's user id, which may not be NULL, so
+  // the batch (a transaction) fails as a whole when the account changed.
+  const unclaimed = sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${account.id} AND ${users.email} = ${account.email} AND ${users.emailConfirmedAt} IS NULL)`;
+  const firstName = profile.firstName.trim().slice(0, 80);
+  const lastName = profile.lastName.trim().slice(0, 80);
+  try {
+    const [, , [claimed]] = await db.batch([
+      db
+        .insert(oauthAccounts)
+        .values({ provider, subject: profile.subject, userId: unclaimed, createdAt: at })
+        .onConflictDoNothing(),
+      db
+        .delete(oauthAccounts)
+        .where(
+          and(
+            eq(oauthAccounts.userId, account.id),
+            or(ne(oauthAccounts.provider, provider), ne(oauthAccounts.subject, profile.subject)),
+          ),
+        ),
+      db
+        .update(users)
+        .set({ passwordHash: null, emailConfirmedAt: at, ...(firstName || lastName ? { firstName, lastName } : {}) })
+        .where(eq(users.id, account.id))
+        .returning(),
+      db.delete(sessions).where(eq(sessions.userId, account.id)),
+      db.delete(passwordResets).where(and(eq(passwordResets.userId, account.id), isNull(passwordResets.usedAt))),
+      db.delete(emailTokens).where(and(eq(emailTokens.userId, account.id), isNull(emailTokens.usedAt))),
+      notification(db, { userId: account.id, kind: "account_claimed", href: "/settings#sign-in", now }),
+    ]);
+    return claimed ?? null;
+  } catch (error) {
+    const current = await getUserById(db, account.id);
+    // Still unclaimed: the batch failed for another reason than the account changing.
+    if (current && current.email === account.email && !current.emailConfirmedAt) throw error;
+    return null;
+  }
 }
 
 export type UserChangeResult<V> =

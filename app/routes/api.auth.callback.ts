@@ -1,8 +1,9 @@
 /**
  * GET /api/auth/callback: the OpenID Connect provider sends the browser back here.
  * The state and PKCE verifier are checked, the code exchanged, the ID token verified (by the
- * sign-in Worker, app/auth/oidc.server.ts); then the account is found, linked or created and a new
- * session starts. When the signed-in citizen asked to link the provider from their settings (the
+ * sign-in Worker, app/auth/oidc.server.ts); then the account is found, linked, claimed from someone
+ * who registered its address without proving it (its owner is told), or created, and a new session
+ * starts. When the signed-in citizen asked to link the provider from their settings (the
  * signed link cookie, app/auth/link-intent.server.ts), the identity is linked to that account
  * instead, and only if the session is still the one that asked; no session starts.
  */
@@ -60,7 +61,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       country: requestCountry(request),
     });
     if (!link.ok) return await fail(t(`auth.external.${link.reason}`, { provider }));
-    headers.append("Set-Cookie", await startSession(context, request, link.user.id));
+    // Only while this identity is still linked to the account (app/models/sessions.server.ts).
+    const proof = { provider: issuer, subject: profile.subject };
+    headers.append("Set-Cookie", await startSession(context, request, link.user.id, proof));
+    if (link.claimed) {
+      // The address's owner took back an account someone else had registered with it: they are
+      // told, and shown their sign-in methods and profile first (docs/security.md "External sign-in").
+      headers.append(
+        "Set-Cookie",
+        await toastHeader(context.config, request, {
+          title: t("auth.external.claimedTitle"),
+          description: t("auth.external.claimedBody", { provider }),
+        }),
+      );
+      return redirect("/settings#sign-in", { headers });
+    }
     headers.append(
       "Set-Cookie",
       await toastHeader(context.config, request, {

@@ -28,6 +28,7 @@ import { useTranslation } from "~/i18n/react";
 import {
   emailChangeSchema,
   emailSettingsSchema,
+  linkSchema,
   passwordChangeSchema,
   profileSchema,
   sessionSchema,
@@ -40,6 +41,7 @@ import {
   linkedProviders,
   listSessions,
   pendingEmailChange,
+  proveIdentity,
   requestEmailChange,
   unlinkProvider,
   updateProfile,
@@ -232,20 +234,29 @@ export async function action(args: ActionFunctionArgs) {
       });
     }
     case "link": {
+      const parsed = parseForm(t, form, linkSchema);
+      if (!parsed.ok) return invalid("link", parsed);
+      const unavailable = () =>
+        respond(args, {
+          form: "link",
+          ok: false,
+          status: 503,
+          toast: {
+            title: t("account.signIn.linkFailed"),
+            description: t("auth.external.unavailableBody"),
+            variant: "destructive",
+          },
+        });
+      if (!context.config.oidc) return unavailable();
+      // A fresh proof that it is the citizen (their password, or a provider sign-in in the last ten
+      // minutes for an account without one) before another way in is added: docs/account.md.
+      const proof = await proveIdentity(context, request, user, parsed.value.currentPassword);
+      if (!proof.ok) return refused(args, t, "link", parsed, proof);
       // Starts the provider's flow for this account and this session (the signed link cookie).
       const started = await startLink(args, user.id);
       // Thrown: a redirect away, like requireUser's (it keeps the page's data types).
       if (started) throw started;
-      return respond(args, {
-        form: "link",
-        ok: false,
-        status: 503,
-        toast: {
-          title: t("account.signIn.linkFailed"),
-          description: t("auth.external.unavailableBody"),
-          variant: "destructive",
-        },
-      });
+      return unavailable();
     }
     case "unlink": {
       const parsed = parseForm(t, form, unlinkSchema);

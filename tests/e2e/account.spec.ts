@@ -2,7 +2,8 @@
  * The citizen's own account in the browser, with JavaScript on and off: profile and language (the
  * UI follows at once and at a new sign-in), password (another browser's session ends), e-mail
  * through the link, ending another session, the export download and deleting the account; linking
- * the external provider from the settings (the local OpenID Connect provider) and unlinking it.
+ * the external provider from the settings (the current password first; the local OpenID Connect
+ * provider) and unlinking it.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
@@ -150,12 +151,26 @@ test.describe("your account", () => {
     await elsewhere.close();
   });
 
-  test("link the external provider from the settings, see it listed, unlink it", async ({ page, checkA11y }) => {
+  test("link the external provider from the settings after the password, see it listed, unlink it", async ({
+    page,
+    checkA11y,
+    allowConsoleError,
+  }) => {
+    // The link form is a full-page post: a wrong password is a document answered 401, as it is meant to be.
+    allowConsoleError(/\/settings: Failed to load resource: the server responded with a status of 401/);
     test.slow(); // a sign-in here and one at the provider
     await citizen(page, "Ira", "Linked");
     await page.goto("/settings");
     const section = page.locator("#sign-in");
     await expect(section).toContainText("No external provider is linked.");
+    // The current password first: a wrong one keeps the browser here, nothing linked.
+    await section.getByLabel("Current password").fill("not-my-password");
+    await section.getByRole("button", { name: `Link ${E2E_OIDC_PROVIDER_NAME}` }).click();
+    await expect(section.getByText("That is not your current password.")).toBeVisible();
+    await expect(page).toHaveURL(/\/settings/);
+    await expect(section).toContainText("No external provider is linked.");
+    await checkA11y();
+    await section.getByLabel("Current password").fill(PASSWORD);
     await section.getByRole("button", { name: `Link ${E2E_OIDC_PROVIDER_NAME}` }).click();
 
     // The provider's own (development) screens: login, then consent.

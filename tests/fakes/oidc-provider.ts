@@ -1,14 +1,17 @@
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on a local port, for
- * the browser tests' external sign-in. Its development login screen accepts any
- * login and password; the account it signs in as is `<login>@oidc.example`, with a
- * verified email and names made from the login.
+ * the tests' external sign-in (the browser tests, and tests/integration/external-sign-in.test.ts
+ * through tests/helpers/oidc.ts). Its development login screen accepts any login and password; the
+ * account it signs in as is `<login>@oidc.example`, with names made from the login and an e-mail
+ * the provider says it verified, except for logins that begin with "unverified".
  */
 import type { Server } from "node:http";
 
 import Provider from "oidc-provider";
 
-export const OIDC_CLIENT = { id: "debatestorm-e2e", secret: "e2e-oidc-client-secret-0123456789" };
+import { OIDC_CLIENT } from "./oidc-client";
+
+export { OIDC_CLIENT };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -40,7 +43,7 @@ export async function startOidcProvider(port: number, redirectUri: string) {
           return {
             sub,
             email: `${sub.toLowerCase()}@oidc.example`,
-            email_verified: true,
+            email_verified: !sub.toLowerCase().startsWith("unverified"),
             given_name: capitalise(sub),
             family_name: "Tester",
             name: `${capitalise(sub)} Tester`,

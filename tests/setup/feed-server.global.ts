@@ -1,22 +1,45 @@
-/** Vitest global setup (Node): the local stand-ins of outside services (news feeds, Turnstile, Stripe). */
+/**
+ * Vitest global setup (Node): the local stand-ins of outside services (news feeds, Turnstile, Stripe,
+ * an OpenID Connect provider).
+ */
+import { createServer } from "node:net";
+
 import type { TestProject } from "vitest/node";
 
 import { startFeedServer } from "../fakes/feed-server";
+import { startOidcProvider } from "../fakes/oidc-provider";
 import { startStripeServer } from "../fakes/stripe-server";
 import { startTurnstileServer } from "../fakes/turnstile-server";
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.on("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => ok(port));
+    });
+  });
+}
 
 export default async function setup(project: TestProject) {
   const server = await startFeedServer();
   const turnstile = await startTurnstileServer();
   // Webhooks: tests deliver the events themselves (tests/helpers/stripe.ts), through the Worker's fetch.
   const stripe = await startStripeServer();
+  // External sign-in: the tests that use it give the Worker its issuer (OIDC_* settings); the others
+  // run without a provider, as before. The tests' requests come from http://localhost.
+  const oidc = await startOidcProvider(await freePort(), "http://localhost/api/auth/callback");
   project.provide("feedServer", { url: server.url, global: server.feeds.global, bharat: server.feeds.bharat });
   project.provide("turnstileVerifyUrl", turnstile.verifyUrl);
   project.provide("stripeApiUrl", stripe.url);
+  project.provide("oidcIssuer", oidc.issuer);
   return async () => {
     await server.close();
     await turnstile.close();
     await stripe.close();
+    await oidc.close();
   };
 }
 
@@ -25,5 +48,6 @@ declare module "vitest" {
     feedServer: { url: string; global: string[]; bharat: string[] };
     turnstileVerifyUrl: string;
     stripeApiUrl: string;
+    oidcIssuer: string;
   }
 }

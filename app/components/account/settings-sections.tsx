@@ -249,6 +249,8 @@ export function SignInSection({
 }) {
   const { t } = useTranslation();
   const mine = outcomeOf(outcome, "unlink");
+  const linking = outcomeOf(outcome, "link");
+  const linkError = (name: string) => (linking ? fieldError(linking, name) : undefined);
   return (
     <Section id="sign-in" title={t("account.signIn.title")} intro={t("account.signIn.intro")}>
       <ul className="space-y-3">
@@ -278,11 +280,26 @@ export function SignInSection({
           </li>
         ))}
         {providers.length === 0 ? (
-          <li className="flex flex-wrap items-center justify-between gap-2">
-            <span className="text-sm text-slate-700">{t("account.signIn.none")}</span>
+          <li className="space-y-3">
+            <p className="text-sm text-slate-700">{t("account.signIn.none")}</p>
             {providerName ? (
               // A full-page post: the answer is a redirect to the provider, who sends the browser back.
-              <Form method="post" reloadDocument>
+              // The current password first (docs/account.md "Linking a provider").
+              <Form method="post" reloadDocument className="max-w-md space-y-3" noValidate>
+                {hasPassword ? (
+                  <InputField
+                    label={t("account.password.current")}
+                    name="currentPassword"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    hint={t("account.signIn.linkHint", { provider: providerName })}
+                    error={linkError("currentPassword")}
+                  />
+                ) : (
+                  <p className="text-sm text-slate-700">{t("account.signIn.linkHintNoPassword")}</p>
+                )}
+                <FormError id="link-error" message={linkError("")} />
                 <Submit
                   intent="link"
                   label={t("account.signIn.link", { provider: providerName })}

@@ -133,8 +133,10 @@ export const account: Area = {
           expect: signedIn(302, 302),
           redirects: toSignIn,
         },
-        // Link a provider: starts the provider's flow for this session; without a provider configured (as
-        // here) it says so (503) and changes nothing.
+        // Link a provider: the current password, then the provider's flow for this session; without a
+        // provider configured (as here) it says so (503) and changes nothing, whatever the password (so
+        // the body names none: the corpus wants answers below 500). tests/integration/external-sign-in.test.ts
+        // runs it with the local provider.
         {
           method: "POST",
           path: () => "/settings",
