@@ -105,14 +105,29 @@ describe("the public figure counts proven people (issue 25, finding 4)", () => {
     const tag = tagged();
     const debate = await createDebate(db, { title: `Should ${tag} be adopted?` });
     // The debate as citizens left it: 3 for, 2 against (60 % support), one of them verified.
-    const citizens = await Promise.all(Array.from({ length: 5 }, () => confirmedCitizen()));
+    const citizens = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        signedInUser({
+          emailConfirmedAt: new Date().toISOString(),
+          verificationStatus: i === 0 ? "verified" : "pending",
+        }),
+      ),
+    );
+    const counted: unknown[] = [];
     for (const [i, citizen] of citizens.entries()) {
       const answer = await apiVote(citizen, debate.id, i < 3 ? "for" : "against");
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toMatchObject({ success: true, counted: true });
+      counted.push(await answer.json());
     }
     const before = await publicFigures(debate.id, tag);
-    expect(before).toMatchObject({ forCount: 3, againstCount: 2, forPercentage: 60, participantCount: 5 });
+    expect(before).toMatchObject({
+      forCount: 3,
+      againstCount: 2,
+      forPercentage: 60,
+      participantCount: 5,
+      verifiedForCount: 1,
+      verifiedAgainstCount: 0,
+    });
 
     // The flood: 60 accounts that never confirmed their e-mail vote against at once, through both doors.
     const flood = await Promise.all(Array.from({ length: 60 }, () => unconfirmedCitizen()));
@@ -128,6 +143,10 @@ describe("the public figure counts proven people (issue 25, finding 4)", () => {
         return { door: fetcher ? "fetcher" : "form", body: fetcher ? await fetcherData(response) : {}, response };
       }),
     );
+    const after = await publicFigures(debate.id, tag);
+    expect(after).toEqual(before);
+    expect(await recount(debate.id)).toMatchObject({ exact: 1, misflagged: 0, rows: 65 });
+    expect(counted).toEqual(citizens.map(() => expect.objectContaining({ success: true, counted: true })));
     // Each voter is told, at both doors, that the vote is recorded and counts once they confirm.
     for (const answer of answers) {
       if (answer.door === "api") {
@@ -138,9 +157,6 @@ describe("the public figure counts proven people (issue 25, finding 4)", () => {
         expect(answer.response?.status).toBe(302);
       }
     }
-    const after = await publicFigures(debate.id, tag);
-    expect(after).toEqual(before);
-    expect(await recount(debate.id)).toMatchObject({ exact: 1, misflagged: 0, rows: 65 });
 
     // The voter's own choice is theirs, with the notice beside it (the page, without JavaScript too).
     const voter = flood[45] as Citizen;
