@@ -143,13 +143,16 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
     if (!parsed.ok) return failed(parsed.reply().error?.position?.[0] ?? t("validation.invalid"));
     const result = await vote(context.db, { debateId, userId: user.id, position: parsed.value.position });
     if (result.ok) {
-      redrawCardSoon(context, debateId);
+      // A vote that does not count yet (e-mail not confirmed) moves no figure: the card stays as drawn.
+      if (result.counted) redrawCardSoon(context, debateId);
       return respond(args, {
         form: "vote",
         ok: true,
-        toast: { title: t("vote.recorded"), description: t("vote.recordedDescription") },
+        toast: result.counted
+          ? { title: t("vote.recorded"), description: t("vote.recordedDescription") }
+          : { title: t("vote.recordedPending"), description: t("vote.pending") },
         redirectTo: places.card(debateId),
-        payload: { debateId, position: result.position },
+        payload: { debateId, position: result.position, counted: result.counted },
       });
     }
     if (result.status === 404) return failed(translate(t, result.error), 404);

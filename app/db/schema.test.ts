@@ -41,7 +41,7 @@ describe("schema and migrations", () => {
     expect(rows.map((r) => r.name).sort()).toEqual([...tables.map((t) => getTableName(t)), ...search].sort());
   });
 
-  it("has the counters', trending and search triggers (docs/decisions/0009-counters.md, docs/home-page.md)", async () => {
+  it("has the counters', trending and search triggers (docs/decisions/0009-counters.md, 0095-counted-votes.md, docs/home-page.md)", async () => {
     const rows = await all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name");
     expect(rows.map((r) => r.name)).toEqual([
       "comment_likes_count_delete",
@@ -58,11 +58,16 @@ describe("schema and migrations", () => {
       "expert_ratings_likes_insert",
       "expert_ratings_likes_update",
       "participants_count_delete",
-      "participants_count_insert",
+      "participants_counted_guard",
+      "participants_counted_insert",
+      "participants_counted_update",
+      "users_counted_change",
       "users_verified_change",
+      "votes_counted_guard",
+      "votes_counted_insert",
+      "votes_counted_update",
       "votes_counters_delete",
       "votes_counters_insert",
-      "votes_trend_insert",
       "votes_verified_delete",
       "votes_verified_insert",
       "votes_verified_update",

@@ -282,12 +282,16 @@ export const debates = sqliteTable(
     originalHeadline: text("original_headline"),
     headlineId: text("headline_id").references(() => headlines.id, { onDelete: "set null" }),
     isTrending: integer("is_trending", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The public figure (docs/security.md, "Vote integrity"): the counted votes, those of accounts
+     * with a confirmed e-mail. Kept by triggers (the counted-votes migration).
+     */
     forCount: integer("for_count").notNull().default(0),
     againstCount: integer("against_count").notNull().default(0),
     /** The votes of citizens with a confirmed e-mail whom admins verified (docs/security.md). */
     verifiedForCount: integer("verified_for_count").notNull().default(0),
     verifiedAgainstCount: integer("verified_against_count").notNull().default(0),
-    /** Distinct users who voted or commented. */
+    /** Distinct accounts with a confirmed e-mail that voted or commented (the counted participants). */
     participantCount: integer("participant_count").notNull().default(0),
     /**
      * The trending rule (docs/home-page.md): log-scale sum of the debate's activity, each point
@@ -331,6 +335,12 @@ export const votes = sqliteTable(
     /** The voter has a confirmed e-mail and is verified: kept by triggers (migrations/0005_integrity.sql). */
     verified: integer("verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * The vote counts in the public figures (its voter's e-mail is confirmed): kept by triggers (the
+     * counted-votes migration), set when the vote is stored and when the voter's confirmation changes.
+     * Always inserted as 0 (the default); the triggers set it.
+     */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     // One vote per user per debate, enforced by the database.
@@ -383,8 +393,8 @@ export const comments = sqliteTable(
 /**
  * Who took part in a debate: a user who voted or commented on it, once. Kept by the
  * database (triggers in migrations/0004_counters.sql): inserting a vote or a comment adds the row,
- * and a new row adds one to the debate's participant count, so taking part costs the same
- * on any debate (no recount).
+ * and a counted row (its user's e-mail is confirmed: the counted-votes migration) adds one to the
+ * debate's participant count, so taking part costs the same on any debate (no recount).
  */
 export const debateParticipants = sqliteTable(
   "debate_participants",
@@ -396,6 +406,8 @@ export const debateParticipants = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** The participant counts (their e-mail is confirmed): kept by triggers, like `votes.counted`. */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.debateId, t.userId] }), index("debate_participants_user_id_idx").on(t.userId)],
 );

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { campaigns, comments, debates, retainedPayments, sessions, subscriptions, users } from "~/db/schema";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
 
 import { deleteAccountData, exportAccount, USER_DATA } from "./account-data.server";
 import { insertComment, likeComment } from "./comments.server";
@@ -28,17 +28,18 @@ function tablesReferencingUsers() {
   return [...names].sort();
 }
 
-/** The debate's counters recounted from the rows that remain. */
+/** The debate's counters recounted from the rows that remain (the counted ones: confirmed e-mails). */
 async function recount(debateId: string) {
   const [row] = await db.all<Record<string, number>>(sql`
     SELECT
-      (SELECT count(*) FROM votes WHERE debate_id = ${debateId} AND position = 'for') AS forCount,
-      (SELECT count(*) FROM votes WHERE debate_id = ${debateId} AND position = 'against') AS againstCount,
+      (SELECT count(*) FROM votes WHERE debate_id = ${debateId} AND position = 'for' AND counted = 1) AS forCount,
+      (SELECT count(*) FROM votes WHERE debate_id = ${debateId} AND position = 'against' AND counted = 1) AS againstCount,
       (SELECT count(*) FROM votes WHERE debate_id = ${debateId} AND position = 'for' AND verified = 1) AS verifiedForCount,
       (SELECT count(*) FROM votes WHERE debate_id = ${debateId} AND position = 'against' AND verified = 1) AS verifiedAgainstCount,
       (SELECT count(*) FROM (
         SELECT user_id FROM votes WHERE debate_id = ${debateId}
-        UNION SELECT user_id FROM comments WHERE debate_id = ${debateId} AND user_id IS NOT NULL)) AS participantCount`);
+        UNION SELECT user_id FROM comments WHERE debate_id = ${debateId} AND user_id IS NOT NULL)
+       WHERE user_id IN (SELECT id FROM users WHERE email_confirmed_at IS NOT NULL)) AS participantCount`);
   return row;
 }
 
@@ -105,9 +106,12 @@ describe("deleting an account", () => {
       verificationStatus: "verified",
       emailConfirmedAt: new Date().toISOString(),
     });
-    const stays = (await createUser(db)).user;
+    const stays = (await createConfirmedUser(db)).user;
+    // An account that never confirmed its e-mail: its vote was never counted, and stays so.
+    const waiting = (await createUser(db)).user;
     const debate = await createDebate(db);
     const second = await createDebate(db);
+    await castVote(db, { debateId: debate.id, userId: waiting.id, position: "for" });
     await castVote(db, { debateId: debate.id, userId: user.id, position: "for" });
     await castVote(db, { debateId: debate.id, userId: stays.id, position: "against" });
     await castVote(db, { debateId: second.id, userId: user.id, position: "against" });

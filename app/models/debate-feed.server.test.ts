@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
 
 import { insertComment } from "./comments.server";
 import { debateFeed, feedClauses, FEED_PAGE_SIZE } from "./debate-feed.server";
@@ -104,7 +104,7 @@ describe("the feed", () => {
       createdAt: new Date(Date.now() - 10 * 86_400_000).toISOString(),
     });
     for (let i = 0; i < 3; i++) {
-      const { user } = await createUser(db);
+      const { user } = await createConfirmedUser(db);
       await castVote(db, { debateId: voted.id, userId: user.id, position: "for" });
       await castVote(db, { debateId: stale.id, userId: user.id, position: "for" });
     }

@@ -1,7 +1,9 @@
 /**
  * "Your Impact This Week": real figures from the data, cached in KV for five minutes.
- *   citizens: registered accounts; liveDebates: debates with a vote or comment in the
- *   last 7 days; countries: distinct countries accounts signed up from; votesCast: all votes.
+ *   citizens: registered accounts; liveDebates: debates with a counted vote or a comment in the
+ *   last 7 days; countries: distinct countries accounts signed up from; votesCast: the counted
+ *   votes (those of confirmed e-mails, as every debate's figures: docs/security.md), summed from
+ *   the debates' counters.
  */
 import { sql } from "drizzle-orm";
 
@@ -22,10 +24,10 @@ export async function computeImpactFigures(context: Pick<LoadContext, "db">, now
   const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const [row] = await context.db.all<ImpactFigures>(sql`SELECT
       (SELECT count(*) FROM users) AS citizens,
-      (SELECT count(*) FROM (SELECT debate_id FROM votes WHERE created_at >= ${since}
+      (SELECT count(*) FROM (SELECT debate_id FROM votes WHERE created_at >= ${since} AND counted = 1
                              UNION SELECT debate_id FROM comments WHERE created_at >= ${since})) AS liveDebates,
       (SELECT count(DISTINCT country) FROM users WHERE country IS NOT NULL) AS countries,
-      (SELECT count(*) FROM votes) AS votesCast`);
+      (SELECT coalesce(sum(for_count + against_count), 0) FROM debates) AS votesCast`);
   return row ?? { citizens: 0, liveDebates: 0, countries: 0, votesCast: 0 };
 }
 

@@ -23,6 +23,7 @@ import { sha256Hex } from "~/utils/crypto";
 
 import { getCardRow, toCardDebate, type CardRow, type PublicDebate } from "./debates.server";
 import type { Card } from "./infographic-card";
+import { recentlyVotedDebateIds } from "./votes.server";
 
 export { infographicFileName, infographicPath } from "~/utils/infographic";
 
@@ -260,6 +261,20 @@ export function redrawCardSoon(context: Pick<LoadContext, "env" | "ctx">, debate
       .schedule(debateId)
       .catch((error: unknown) => console.error(`[infographic] ${debateId}: no redraw scheduled`, error)),
   );
+}
+
+/** The most cards redrawn ahead when an account's votes start counting (the rest are drawn on request). */
+export const VOTER_REDRAWS = 50;
+
+/**
+ * An account's votes entered the count (its e-mail was confirmed): the cards of the debates it voted
+ * on most recently are redrawn soon, as after a vote. Any other card it voted on is drawn by the
+ * next request for it (its key names the current figures).
+ */
+export async function redrawCardsOfVoter(context: Pick<LoadContext, "db" | "env" | "ctx">, userId: string) {
+  for (const debateId of await recentlyVotedDebateIds(context.db, userId, VOTER_REDRAWS)) {
+    redrawCardSoon(context, debateId);
+  }
 }
 
 /** What a CardRenderer has drawn: the ETag of each language's card. */

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { createDb, transientD1Error } from "~/db/client.server";
-import { debateParticipants, debates, follows, votes } from "~/db/schema";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { debateParticipants, debates, follows, users, votes } from "~/db/schema";
+import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
 
 import { autoFollowPreference, isFollowing } from "./follows.server";
 import { getUserVote, vote, VOTE_RETRY_AFTER } from "./votes.server";
@@ -31,9 +31,9 @@ async function writtenFor(debateId: string, userId: string) {
 describe("vote: one batch that checks the debate, stores the vote and reads the result", () => {
   it("records the vote on a shown debate, follows it, and answers with the debate as it is now", async () => {
     const debate = await createDebate(db);
-    const { user } = await createUser(db, { password: null });
+    const { user } = await createConfirmedUser(db, { password: null });
     const result = await vote(db, { debateId: debate.id, userId: user.id, position: "against" });
-    expect(result).toMatchObject({ ok: true, position: "against" });
+    expect(result).toMatchObject({ ok: true, position: "against", counted: true });
     if (!result.ok) throw new Error("the vote was refused");
     // The answer is read after the triggers moved the counters, in the same batch.
     expect(result.debate).toMatchObject({
@@ -46,6 +46,31 @@ describe("vote: one batch that checks the debate, stores the vote and reads the 
     });
     expect((await getUserVote(db, debate.id, user.id))?.position).toBe("against");
     expect(await isFollowing(db, user.id, debate.id)).toBe(true);
+  });
+
+  it("records the vote of an unconfirmed e-mail as the voter's, counting it only once they confirm", async () => {
+    const debate = await createDebate(db);
+    const { user } = await createUser(db, { password: null });
+    const before = (await writtenFor(debate.id, user.id)).debate;
+    const result = await vote(db, { debateId: debate.id, userId: user.id, position: "for" });
+    expect(result).toMatchObject({
+      ok: true,
+      position: "for",
+      counted: false,
+      debate: { forCount: 0, againstCount: 0, participantCount: 0, forPercentage: null },
+    });
+    const written = await writtenFor(debate.id, user.id);
+    expect(written).toMatchObject({ vote: { position: "for", counted: false }, participant: { counted: false } });
+    // No public figure moved: the counters, and the trend score of the home feed.
+    expect(written.debate).toEqual(before);
+    expect((await getUserVote(db, debate.id, user.id))?.position).toBe("for");
+
+    // Confirmed (as /confirm-email does): their vote counts at once, and the trend score rises.
+    await db.update(users).set({ emailConfirmedAt: new Date().toISOString() }).where(eq(users.id, user.id));
+    const confirmed = await writtenFor(debate.id, user.id);
+    expect(confirmed).toMatchObject({ vote: { counted: true }, participant: { counted: true } });
+    expect(confirmed.debate).toMatchObject({ forCount: 1, againstCount: 0, participantCount: 1 });
+    expect(confirmed.debate?.trendScore).toBeGreaterThan(before?.trendScore ?? Infinity);
   });
 
   it("keeps the verified view: a verified citizen's vote counts there too", async () => {
@@ -61,7 +86,7 @@ describe("vote: one batch that checks the debate, stores the vote and reads the 
   });
 
   it("refuses an unknown debate with 404 and writes nothing", async () => {
-    const { user } = await createUser(db, { password: null });
+    const { user } = await createConfirmedUser(db, { password: null });
     const missing = `missing-${crypto.randomUUID()}`;
     const result = await vote(db, { debateId: missing, userId: user.id, position: "for" });
     expect(result).toEqual({ ok: false, status: 404, error: { key: "debates.errors.notFound" } });
@@ -76,7 +101,7 @@ describe("vote: one batch that checks the debate, stores the vote and reads the 
   it("refuses a debate hidden by moderators with the same 404, and writes nothing", async () => {
     const debate = await createDebate(db);
     await hide(debate.id);
-    const { user } = await createUser(db, { password: null });
+    const { user } = await createConfirmedUser(db, { password: null });
     const before = await writtenFor(debate.id, user.id);
     const result = await vote(db, { debateId: debate.id, userId: user.id, position: "for" });
     expect(result).toEqual({ ok: false, status: 404, error: { key: "debates.errors.notFound" } });
@@ -89,7 +114,7 @@ describe("vote: one batch that checks the debate, stores the vote and reads the 
 
   it("answers 404, not 'already voted', when the debate was hidden after the citizen voted", async () => {
     const debate = await createDebate(db);
-    const { user } = await createUser(db, { password: null });
+    const { user } = await createConfirmedUser(db, { password: null });
     expect(await vote(db, { debateId: debate.id, userId: user.id, position: "for" })).toMatchObject({ ok: true });
     await hide(debate.id);
     expect(await vote(db, { debateId: debate.id, userId: user.id, position: "against" })).toEqual({
@@ -102,7 +127,7 @@ describe("vote: one batch that checks the debate, stores the vote and reads the 
 
   it("keeps the first vote: the same side again or a change of side answers 400 with the side already taken", async () => {
     const debate = await createDebate(db);
-    const { user } = await createUser(db, { password: null });
+    const { user } = await createConfirmedUser(db, { password: null });
     await vote(db, { debateId: debate.id, userId: user.id, position: "for" });
     for (const position of ["for", "against"] as const) {
       expect(await vote(db, { debateId: debate.id, userId: user.id, position })).toEqual({
@@ -121,7 +146,7 @@ describe("vote: one batch that checks the debate, stores the vote and reads the 
 
   it("does not follow for a citizen who turned auto-follow off", async () => {
     const debate = await createDebate(db);
-    const { user } = await createUser(db, { password: null });
+    const { user } = await createConfirmedUser(db, { password: null });
     await autoFollowPreference(db, user.id, false);
     expect(await vote(db, { debateId: debate.id, userId: user.id, position: "for" })).toMatchObject({ ok: true });
     expect(await isFollowing(db, user.id, debate.id)).toBe(false);
@@ -130,7 +155,7 @@ describe("vote: one batch that checks the debate, stores the vote and reads the 
   it("counts every one of many citizens voting at once, and one citizen voting many times at once once", async () => {
     const debate = await createDebate(db);
     const crowd = await Promise.all(
-      Array.from({ length: 40 }, async () => (await createUser(db, { password: null })).user),
+      Array.from({ length: 40 }, async () => (await createConfirmedUser(db, { password: null })).user),
     );
     const results = await Promise.all(
       crowd.map((user, i) => vote(db, { debateId: debate.id, userId: user.id, position: i % 4 ? "for" : "against" })),
@@ -186,7 +211,7 @@ describe("vote: when D1 fails for a moment", () => {
 
   it("sends the batch once more after a lost connection, and counts the vote once", async () => {
     const debate = await createDebate(db);
-    const { user } = await createUser(db, { password: null });
+    const { user } = await createConfirmedUser(db, { password: null });
     const failing = failingD1("Network connection lost.", 1);
     const result = await vote(failing.db, { debateId: debate.id, userId: user.id, position: "for" });
     expect(result).toMatchObject({ ok: true, position: "for", debate: { forCount: 1, participantCount: 1 } });
@@ -195,7 +220,7 @@ describe("vote: when D1 fails for a moment", () => {
 
   it("answers the vote recorded, not 'already voted', when the first attempt was stored but its answer lost", async () => {
     const debate = await createDebate(db);
-    const { user } = await createUser(db, { password: null });
+    const { user } = await createConfirmedUser(db, { password: null });
     const failing = failingD1("Network connection lost.", 1, { afterCommit: true });
     const result = await vote(failing.db, { debateId: debate.id, userId: user.id, position: "against" });
     expect(result).toMatchObject({ ok: true, position: "against", debate: { againstCount: 1, participantCount: 1 } });
@@ -208,7 +233,7 @@ describe("vote: when D1 fails for a moment", () => {
       ["Network connection lost.", 2],
     ] as const) {
       const debate = await createDebate(db);
-      const { user } = await createUser(db, { password: null });
+      const { user } = await createConfirmedUser(db, { password: null });
       const failing = failingD1(message, 2);
       expect(await vote(failing.db, { debateId: debate.id, userId: user.id, position: "for" })).toEqual({
         ok: false,
@@ -225,7 +250,7 @@ describe("vote: when D1 fails for a moment", () => {
 
   it("lets any other error through (a bug is not a busy database)", async () => {
     const debate = await createDebate(db);
-    const { user } = await createUser(db, { password: null });
+    const { user } = await createConfirmedUser(db, { password: null });
     const failing = failingD1("no such column: nope", 1);
     await expect(vote(failing.db, { debateId: debate.id, userId: user.id, position: "for" })).rejects.toThrow(
       /no such column/,

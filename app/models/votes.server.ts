@@ -1,10 +1,11 @@
 /**
  * Votes: one per user per debate (the primary key enforces it). Storing a vote is one
- * statement: the database's triggers (migrations/0004_counters.sql) move the debate's
- * counters and record the participant in the same statement, and only when the row is
- * really inserted, so a vote costs the same on any debate and totals stay exact.
+ * statement: the database's triggers (migrations/0004_counters.sql, the counted-votes migration)
+ * record the participant and, when the voter's e-mail is confirmed, count the vote and move the
+ * debate's counters in the same statement, and only when the row is really inserted, so a vote
+ * costs the same on any debate and totals stay exact.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { chunkForD1, transientD1Error, type Database } from "~/db/client.server";
 import { debates, votes, type Position } from "~/db/schema";
@@ -41,7 +42,16 @@ export async function castVote(db: Database, input: CastVoteInput) {
 }
 
 export type VoteResult =
-  | { ok: true; position: Position; debate: PublicDebate }
+  | {
+      ok: true;
+      position: Position;
+      debate: PublicDebate;
+      /**
+       * The vote counts in the public figures now (the voter's e-mail is confirmed). When false it
+       * is recorded, shown to the voter as theirs, and counts once they confirm (docs/security.md).
+       */
+      counted: boolean;
+    }
   | { ok: false; status: 404; error: Message }
   | { ok: false; status: 400; error: Message; existing: Position }
   | { ok: false; status: 503; error: Message; retryAfter: number };
@@ -59,7 +69,12 @@ export const VOTE_RETRY_AFTER = 5;
  *    `ON CONFLICT DO NOTHING` keeps the first vote (the primary key);
  * 2. the follow, under the same condition (`autoFollowStatement`);
  * 3. the debate as it is after the vote (its counters moved by the triggers) with the citizen's
- *    stored side: no row means not shown (404); a row with nothing inserted means voted already.
+ *    stored side and whether it counts: no row means not shown (404); a row with nothing inserted
+ *    means voted already.
+ *
+ * The vote of an account whose e-mail is not confirmed is stored but not counted: the public
+ * figures (for, against, participants, trend) move only with counted votes, and its triggers count
+ * it the moment the e-mail is confirmed (docs/decisions/0095-counted-votes.md).
  *
  * When D1 fails transiently (`transientD1Error`) the batch is sent once more: it is idempotent. If
  * the first attempt was stored before its answer was lost, the second finds the vote with the side
@@ -87,12 +102,12 @@ export async function vote(db: Database, input: VoteInput & { debateId: string; 
       return busy;
     }
     if (result.inserted.length === 0 && result.after?.existing === input.position) {
-      return { ok: true, position: input.position, debate: toPublicDebate(result.after.debate) };
+      return recorded(input.position, result.after);
     }
   }
   const { inserted, after } = result;
   if (!after) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
-  if (inserted.length === 1) return { ok: true, position: input.position, debate: toPublicDebate(after.debate) };
+  if (inserted.length === 1) return recorded(input.position, after);
   return {
     ok: false,
     status: 400,
@@ -100,6 +115,15 @@ export async function vote(db: Database, input: VoteInput & { debateId: string; 
     existing: after.existing ?? input.position,
   };
 }
+
+type VoteReadBack = NonNullable<Awaited<ReturnType<typeof voteBatch>>["after"]>;
+
+const recorded = (position: Position, after: VoteReadBack): VoteResult => ({
+  ok: true,
+  position,
+  debate: toPublicDebate(after.debate),
+  counted: Boolean(after.counted),
+});
 
 /** The vote's one batch (see `vote`). */
 async function voteBatch(
@@ -110,9 +134,12 @@ async function voteBatch(
   const [inserted, , [after]] = await db.batch([
     db
       .insert(votes)
-      // Every column of `votes` in order (debate_id, user_id, position, verified, created_at);
-      // `verified` is the default, set by its trigger (migrations/0006).
-      .select(sql`SELECT ${debateId}, ${userId}, ${position}, 0, ${now} FROM ${debates} WHERE ${shownDebate(debateId)}`)
+      // Every column of `votes` in the schema's order (debate_id, user_id, position, verified,
+      // created_at, counted); `verified` and `counted` start at 0 and are set by their triggers
+      // (migrations/0006, the counted-votes migration).
+      .select(
+        sql`SELECT ${debateId}, ${userId}, ${position}, 0, ${now}, 0 FROM ${debates} WHERE ${shownDebate(debateId)}`,
+      )
       .onConflictDoNothing()
       .returning({ position: votes.position }),
     autoFollowStatement(db, userId, debateId),
@@ -120,6 +147,8 @@ async function voteBatch(
       .select({
         debate: debates,
         existing: sql<Position | null>`(SELECT ${votes.position} FROM ${votes}
+          WHERE ${votes.debateId} = ${debateId} AND ${votes.userId} = ${userId})`,
+        counted: sql<number | null>`(SELECT ${votes.counted} FROM ${votes}
           WHERE ${votes.debateId} = ${debateId} AND ${votes.userId} = ${userId})`,
       })
       .from(debates)
@@ -143,6 +172,17 @@ export async function listUserVotes(db: Database, userId: string) {
     columns: { debateId: true, position: true },
     orderBy: (v, { desc }) => [desc(v.createdAt)],
   });
+}
+
+/** The debates the user voted on most recently, at most `limit` (the cards to redraw when their votes start counting). */
+export async function recentlyVotedDebateIds(db: Database, userId: string, limit: number) {
+  const rows = await db
+    .select({ debateId: votes.debateId })
+    .from(votes)
+    .where(eq(votes.userId, userId))
+    .orderBy(desc(votes.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.debateId);
 }
 
 /** The user's side on each of `debateIds` (for the cards on a page). */

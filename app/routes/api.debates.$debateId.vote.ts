@@ -1,6 +1,7 @@
 /**
  * POST /api/debates/{id}/vote { position: "for" | "against" }.
- * 200 { success, position, debate } | 400 (bad position, or already voted: { error, position })
+ * 200 { success, position, counted, notice?, debate } (counted false: the voter's e-mail is not
+ * confirmed yet, and `notice` says the vote counts once it is) | 400 (bad position, or already voted: { error, position })
  * | 401 | 404 | 503 with Retry-After (D1 busy: nothing stored, try again).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
@@ -22,8 +23,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const debateId = params.debateId ?? "";
   const result = await vote(context.db, { debateId, userId: user.id, ...input.value });
   if (result.ok) {
-    redrawCardSoon(context, debateId);
-    return Response.json({ success: true, position: result.position, debate: result.debate });
+    // A vote that does not count yet (e-mail not confirmed) moves no figure: the card stays as drawn.
+    if (result.counted) redrawCardSoon(context, debateId);
+    return Response.json({
+      success: true,
+      position: result.position,
+      counted: result.counted,
+      // Said to the voter whose vote waits for their e-mail's confirmation (docs/api.md).
+      ...(result.counted ? {} : { notice: t("vote.pending") }),
+      debate: result.debate,
+    });
   }
   if (result.status === 400) {
     return Response.json({ error: translate(t, result.error), position: result.existing }, { status: 400 });

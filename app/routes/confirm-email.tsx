@@ -10,6 +10,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 import { confirmEmail, resendConfirmation } from "~/models/email-confirmation.server";
+import { redrawCardsOfVoter } from "~/models/infographic.server";
 import { pageUrl, readForm, respond } from "~/utils/action.server";
 import { safeRedirect, translate, translatorFor } from "~/utils/http.server";
 import { toastHeader } from "~/utils/toast.server";
@@ -24,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (token) {
     const result = token.length <= 200 ? await confirmEmail(context.db, token) : null;
     if (result?.ok) {
+      // The account's votes count from now on (the database moved the figures): their cards are redrawn.
+      await redrawCardsOfVoter(context, result.userId);
       const toast = await toastHeader(context.config, request, {
         title: t("confirm.doneTitle"),
         description: t("confirm.doneBody"),

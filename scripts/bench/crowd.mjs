@@ -73,8 +73,8 @@ export async function prepareCrowd({ bin, root, env, state, sessionSecret }) {
   for (let round = 0; round < ROUNDS; round++) for (const door of DOORS) ids.push(debateId(door, round));
   const sql = [
     `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${CROWD - 1})
-     INSERT INTO users (id, username, email, created_at)
-     SELECT 'bench-citizen-' || i, 'benchcitizen' || i, 'benchcitizen' || i || '@bench.local', '${now}' FROM n;`,
+     INSERT INTO users (id, username, email, email_confirmed_at, created_at)
+     SELECT 'bench-citizen-' || i, 'benchcitizen' || i, 'benchcitizen' || i || '@bench.local', '${now}', '${now}' FROM n;`,
     // 200 rows a statement: D1 refuses a statement over 100 KB (SQLITE_TOOBIG).
     ...Array.from(
       { length: Math.ceil(CROWD / 200) },

@@ -54,12 +54,13 @@ export function growthSql(size) {
   const ago = (minutes) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${minutes}) || ' minutes')`;
   const counter = (n) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})`;
   return [
-    // Citizens; one in five verified with a confirmed e-mail (their votes count as verified: 0005's triggers).
+    // Citizens, every one with a confirmed e-mail (their votes count: the counted-votes migration); one in
+    // five verified (their votes count as verified too: 0006's triggers).
     `${counter(users)}
      INSERT INTO users (id, username, email, first_name, verification_status, email_confirmed_at, created_at)
      SELECT 'growth-user-' || i, 'growthuser' || i, 'growthuser' || i || '@bench.local', 'Citizen' || (i % 97),
             CASE WHEN i % 5 = 0 THEN 'verified' ELSE 'pending' END,
-            CASE WHEN i % 5 = 0 THEN ${ago("i")} END, ${ago("i + 600000")}
+            ${ago("i")}, ${ago("i + 600000")}
      FROM n;`,
     // The archive: one debate a 50 minutes back over about a year, half Bharat Pulse (category India).
     `${counter(debates - 1)}
@@ -112,9 +113,9 @@ export function growthSql(size) {
 const CHECK_SQL = `SELECT
   (SELECT count(*) FROM debates) AS debates,
   (SELECT count(*) FROM votes) AS votes,
-  (SELECT count(*) FROM debates d WHERE d.for_count <> (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'for')
-      OR d.against_count <> (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'against')
-      OR d.participant_count <> (SELECT count(*) FROM debate_participants p WHERE p.debate_id = d.id)
+  (SELECT count(*) FROM debates d WHERE d.for_count <> (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'for' AND v.counted = 1)
+      OR d.against_count <> (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'against' AND v.counted = 1)
+      OR d.participant_count <> (SELECT count(*) FROM debate_participants p WHERE p.debate_id = d.id AND p.counted = 1)
       OR d.verified_for_count <> (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'for' AND v.verified = 1)
       OR d.trend_score <= 0) AS inconsistent,
   (SELECT count(*) FROM debates_search) AS searchable`;

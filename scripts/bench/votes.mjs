@@ -30,8 +30,8 @@ export async function prepareVoteBench({ bin, root, env, state, sessionSecret })
   const lines = [
     debate("bench-big", "Bench: a debate with 100,000 votes"),
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BIG_DEBATE_VOTES})
-     INSERT INTO users (id, username, email, created_at)
-     SELECT 'bench-crowd-' || i, 'benchcrowd' || i, 'benchcrowd' || i || '@bench.local', '2020-01-01T00:00:00.000Z' FROM n;`,
+     INSERT INTO users (id, username, email, email_confirmed_at, created_at)
+     SELECT 'bench-crowd-' || i, 'benchcrowd' || i, 'benchcrowd' || i || '@bench.local', '2020-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z' FROM n;`,
     `INSERT INTO votes (debate_id, user_id, position, created_at)
      SELECT 'bench-big', id, CASE WHEN abs(random()) % 3 = 0 THEN 'against' ELSE 'for' END, '2020-01-02T00:00:00.000Z'
      FROM users WHERE id LIKE 'bench-crowd-%';`,
@@ -43,7 +43,7 @@ export async function prepareVoteBench({ bin, root, env, state, sessionSecret })
     const token = randomBytes(32).toString("base64url");
     const sessionId = createHash("sha256").update(token).digest("hex");
     lines.push(
-      `INSERT INTO users (id, username, email, created_at) VALUES (${sql(id)}, ${sql(`benchvoter${i}`)}, ${sql(`benchvoter${i}@bench.local`)}, ${sql(now)});`,
+      `INSERT INTO users (id, username, email, email_confirmed_at, created_at) VALUES (${sql(id)}, ${sql(`benchvoter${i}`)}, ${sql(`benchvoter${i}@bench.local`)}, ${sql(now)}, ${sql(now)});`,
       `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES (${sql(sessionId)}, ${sql(id)}, ${sql(now)}, ${sql(now)}, ${sql(later)});`,
     );
     if (i < SAMPLES) lines.push(debate(`bench-empty-${i}`, `Bench: an empty debate ${i}`));

@@ -10,7 +10,27 @@ import type { Page, TestInfo } from "@playwright/test";
 
 import { expect, hydrated, test } from "./fixtures";
 
-async function signUpAndSignIn(page: Page, first = "Test", last = "Citizen") {
+/** The product's confirmation link for `email`, from the development outbox, opened as the citizen opens it. */
+async function confirmEmail(page: Page, email: string) {
+  let link = "";
+  await expect(async () => {
+    await page.goto("/dev/outbox");
+    const message = page.getByTestId("outbox-message").filter({ hasText: email }).first();
+    link = /http:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(await message.innerText())?.[0] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 15_000 });
+  await page.goto(link);
+  await expect(page.getByTestId("toast")).toContainText("E-mail confirmed");
+}
+
+const PENDING = "Your vote is recorded and counts once you confirm your e-mail.";
+const participantsIn = (text: string) => Number(/(\d+) participants?/.exec(text)?.[1] ?? 0);
+
+/**
+ * A new citizen signed up and signed in through the product. With `confirm`, they also open the
+ * link e-mailed to them, so their votes count in the figures (docs/security.md, "Vote integrity").
+ */
+async function signUpAndSignIn(page: Page, first = "Test", last = "Citizen", { confirm = false } = {}) {
   const email = `e2e-${crypto.randomUUID().slice(0, 10)}@example.org`;
   const response = await page.request.post("/api/register-user", {
     data: { firstName: first, lastName: last, email, password: "e2e-pass-123", confirmPassword: "e2e-pass-123" },
@@ -21,6 +41,7 @@ async function signUpAndSignIn(page: Page, first = "Test", last = "Citizen") {
   await page.getByTestId("sign-in-form").getByLabel("Password").fill("e2e-pass-123");
   await page.getByTestId("sign-in-form").getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByTestId("signed-in-as")).toHaveText(`Signed in as ${first} ${last}`);
+  if (confirm) await confirmEmail(page, email);
   return email;
 }
 
@@ -54,11 +75,13 @@ test.describe("debates", () => {
     jsEnabled,
     checkA11y,
   }, info) => {
-    await signUpAndSignIn(page, "Farida", "Sheikh");
+    // Sign-up, the confirmation link, a vote, a comment and two tabs, each a page load: longer than one page's test.
+    test.slow();
+    await signUpAndSignIn(page, "Farida", "Sheikh", { confirm: true });
     await page.goto("/?region=global&sort=newest");
     const card = ownCard(page, info, 0);
     const id = await debateIdOf(card);
-    const before = Number(/(\d+) participant/.exec((await card.innerText()) ?? "")?.[1] ?? 0);
+    const before = participantsIn(await card.innerText());
 
     await card.getByRole("button", { name: "Against" }).click();
     const voted = page.locator(`#debate-${id}`);
@@ -100,12 +123,39 @@ test.describe("debates", () => {
     await expect(page.getByTestId("discussion-dialog").getByText(text)).toHaveCount(0);
   });
 
+  test("a citizen who has not confirmed their e-mail votes: the vote is theirs, and counts once they confirm", async ({
+    page,
+    checkA11y,
+  }, info) => {
+    const email = await signUpAndSignIn(page, "Anil", "Kumble");
+    await page.goto("/?region=global&sort=newest");
+    const id = await debateIdOf(ownCard(page, info, 5));
+    await page.goto(`/debates/${id}`);
+    // The debate page's vote section: the bar, the participants, the vote.
+    const section = page.getByRole("region", { name: "Vote", exact: true });
+    const before = participantsIn(await section.innerText());
+
+    await section.getByRole("button", { name: "Support" }).click();
+    await expect(page.getByTestId("your-vote")).toHaveText("You supported this");
+    // Told at once (the toast) and beside the vote, which does not move the public figure yet.
+    await expect(page.getByTestId("toast")).toContainText(PENDING);
+    await expect(page.getByTestId("vote-pending")).toHaveText(PENDING);
+    expect(participantsIn(await section.innerText())).toBe(before);
+    await checkA11y();
+
+    await confirmEmail(page, email);
+    await page.goto(`/debates/${id}`);
+    await expect(page.getByTestId("your-vote")).toHaveText("You supported this");
+    await expect(page.getByTestId("vote-pending")).toHaveCount(0);
+    expect(participantsIn(await section.innerText())).toBe(before + 1);
+  });
+
   test("with JavaScript a vote goes through the page's fetcher; the discussion opens 1.5 s later", async ({
     page,
     jsEnabled,
   }, info) => {
     test.skip(!jsEnabled, "the timed opening needs JavaScript; without it the vote returns to the card (above)");
-    await signUpAndSignIn(page, "Ishaan", "Bose");
+    await signUpAndSignIn(page, "Ishaan", "Bose", { confirm: true });
     await page.goto("/?region=global&sort=newest");
     const card = ownCard(page, info, 2);
     const id = await debateIdOf(card);
@@ -251,7 +301,7 @@ test.describe("debates", () => {
     const dialog = page.getByTestId("insights-dialog");
     await expect(dialog.getByTestId("insight-wording")).toContainText(/Strong consensus|Strong opposition|Divisive/);
     // Both views of the figures, side by side, each saying what it counts.
-    await expect(dialog.getByText(/^All votes: \d+ votes?$/)).toBeVisible();
+    await expect(dialog.getByText(/^Confirmed accounts: \d+ votes?$/)).toBeVisible();
     await expect(dialog.getByText(/^Verified citizens: \d+ votes?$/)).toBeVisible();
     await checkA11y();
     await dialog.getByRole("link", { name: "Show shareable card" }).click();

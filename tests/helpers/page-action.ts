@@ -48,3 +48,24 @@ export async function fetcherData<T = Record<string, unknown>>(response: Respons
   if (value.redirect) return { redirect: value.redirect } as T;
   return value.data as T;
 }
+
+/**
+ * A route's loader data as the browser's client navigation asks for it (single fetch: `/path.data`
+ * with `_routes`, decoded as Remix's client decodes it).
+ */
+export async function loaderData<T = Record<string, unknown>>(path: string, routeId: string, cookie?: string) {
+  const url = new URL(dataUrl(path), ORIGIN);
+  url.searchParams.set("_routes", routeId);
+  const response = await exports.default.fetch(url, {
+    headers: { Host: "localhost", ...(cookie ? { Cookie: cookie } : {}) },
+    redirect: "manual",
+  });
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  if (!response.body) throw new Error(`${path}: no body`);
+  const decoded = await decode(response.body);
+  await decoded.done;
+  const value = decoded.value as Record<string, { data?: T; error?: unknown }>;
+  const route = value[routeId];
+  if (!route || !("data" in route)) throw new Error(`${path}: no data for ${routeId}: ${JSON.stringify(route)}`);
+  return route.data as T;
+}

@@ -19,8 +19,9 @@ import { describe, expect, it } from "vitest";
 
 import worker from "~built-worker";
 import { createDb } from "~/db/client.server";
-import { createDebate } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate } from "~/db/seed/factories";
 import { getDebate } from "~/models/debates.server";
+import { createConfirmationToken } from "~/models/email-confirmation.server";
 import { cardFor, cardKey, participantBucket } from "~/models/infographic.server";
 import { castVote } from "~/models/votes.server";
 
@@ -29,11 +30,17 @@ import { ORIGIN, signedInUser } from "../helpers/api-client";
 
 const db = createDb(env.DB);
 
+/** A citizen who confirmed their e-mail: their vote counts in the figures the card shows. */
+const confirmedCitizen = async () => (await createConfirmedUser(db, { password: null })).user;
+
 const renderer = (debateId: string) => env.CARD_RENDERER.get(env.CARD_RENDERER.idFromName(debateId));
 
-/** A vote by a new signed-in citizen through POST /api/debates/{id}/vote, background work included. */
-async function voteThroughApi(debateId: string, position: "for" | "against") {
-  const { cookie } = await signedInUser();
+/**
+ * A vote by a new signed-in citizen through POST /api/debates/{id}/vote, background work included.
+ * The citizen confirmed their e-mail (their vote counts) unless `confirmed` is false.
+ */
+async function voteThroughApi(debateId: string, position: "for" | "against", { confirmed = true } = {}) {
+  const { cookie, user } = await signedInUser({ emailConfirmedAt: confirmed ? new Date().toISOString() : null });
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}/api/debates/${debateId}/vote`, {
     method: "POST",
@@ -43,6 +50,7 @@ async function voteThroughApi(debateId: string, position: "for" | "against") {
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
   await waitOnExecutionContext(ctx);
   expect(response.status).toBe(200);
+  return user;
 }
 
 /** GET /debates/{id}/infographic.png, its background work (the KV write, the note to the CardRenderer) included. */
@@ -72,8 +80,8 @@ async function crowd(debateId: string, count: number, position: "for" | "against
   await env.DB.batch([
     env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
-       INSERT INTO users (id, username, email, created_at)
-       SELECT 'crowd-' || ?2 || '-' || i, 'crowd' || replace(?2, '-', '') || i, 'crowd-' || ?2 || '-' || i || '@test.local', '2026-01-01T00:00:00.000Z' FROM n`,
+       INSERT INTO users (id, username, email, email_confirmed_at, created_at)
+       SELECT 'crowd-' || ?2 || '-' || i, 'crowd' || replace(?2, '-', '') || i, 'crowd-' || ?2 || '-' || i || '@test.local', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n`,
     ).bind(count, tag),
     env.DB.prepare(
       `INSERT INTO votes (debate_id, user_id, position, created_at)
@@ -125,6 +133,32 @@ describe("cards drawn ahead of the request", () => {
     expect(await stub.stats()).toMatchObject({ passes: 2, renders: 3 });
   });
 
+  it("a vote that does not count yet asks for no redraw; opening the confirmation link does", async () => {
+    const debate = await createDebate(db, { title: "Should markets close on polling day?" });
+    await getCard(debate.id);
+    const voter = await voteThroughApi(debate.id, "for", { confirmed: false });
+    const stub = renderer(debate.id);
+    // The figures did not move (the voter's e-mail is not confirmed): nothing to redraw.
+    expect(await stub.stats()).toMatchObject({ scheduled: 0, alarm: null });
+
+    const token = await createConfirmationToken(db, voter);
+    const ctx = createExecutionContext();
+    const opened = await worker.fetch(
+      new Request(`${ORIGIN}/confirm-email?token=${token}`, { headers: { Host: "localhost" } }) as Parameters<
+        typeof worker.fetch
+      >[0],
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(opened.status).toBe(302);
+    // Their vote counts now: the card of the debate they voted on is redrawn ahead.
+    expect(await stub.stats()).toMatchObject({ scheduled: 1 });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await storedCard(debate.id)).not.toBeNull();
+    expect((await getCard(debate.id)).response.headers.get("X-Infographic-Cache")).toBe("hit");
+  });
+
   it("a burst of votes is one redraw, not one per vote", async () => {
     const debate = await createDebate(db, { title: "Should bus travel be free for students?" });
     await getCard(debate.id);
@@ -150,14 +184,14 @@ describe("cards drawn ahead of the request", () => {
     expect(even.response.headers.get("X-Infographic-Cache")).toBe("miss");
 
     // One more vote: still 50 % and in the same participant bucket (200): the stored card is served.
-    await castVote(db, { debateId: debate.id, userId: (await signedInUser()).user.id, position: "for" });
+    await castVote(db, { debateId: debate.id, userId: (await confirmedCitizen()).id, position: "for" });
     const same = await getCard(debate.id);
     expect(same.response.headers.get("X-Infographic-Cache")).toBe("hit");
     expect(same.png).toEqual(even.png);
 
     // Two more: 103 of 203 is 51 %. Asked at once, before any redraw, the old bytes never come back.
     for (let i = 0; i < 2; i++) {
-      await castVote(db, { debateId: debate.id, userId: (await signedInUser()).user.id, position: "for" });
+      await castVote(db, { debateId: debate.id, userId: (await confirmedCitizen()).id, position: "for" });
     }
     const moved = await getCard(debate.id);
     expect(moved.response.headers.get("X-Infographic-Cache")).toBe("miss");
@@ -167,7 +201,7 @@ describe("cards drawn ahead of the request", () => {
     // From nothing to a first vote: the no-votes card is never served for a voted debate.
     const fresh = await createDebate(db, { title: "Should markets close on one weekday?" });
     const none = await getCard(fresh.id);
-    await castVote(db, { debateId: fresh.id, userId: (await signedInUser()).user.id, position: "against" });
+    await castVote(db, { debateId: fresh.id, userId: (await confirmedCitizen()).id, position: "against" });
     const voted = await getCard(fresh.id);
     expect(voted.response.headers.get("X-Infographic-Cache")).toBe("miss");
     expect(voted.png).not.toEqual(none.png);

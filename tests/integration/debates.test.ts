@@ -11,10 +11,17 @@ import { createDb } from "~/db/client.server";
 import { createDebate, createHeadline, createUser } from "~/db/seed/factories";
 import { topicsCacheKey } from "~/models/trending-topics.server";
 
-import { callWorker as call, ORIGIN, signedInUser as citizen } from "../helpers/api-client";
+import { callWorker as call, ORIGIN, signedInUser } from "../helpers/api-client";
 import { fetcherData, postForm } from "../helpers/page-action";
 
 const db = createDb(env.DB);
+
+/**
+ * A signed-in citizen who confirmed their e-mail, so their votes count in the figures at once
+ * (docs/security.md, "Vote integrity"; the unconfirmed case: tests/security/counted-votes.test.ts).
+ */
+const citizen = (overrides: Parameters<typeof signedInUser>[0] = {}) =>
+  signedInUser({ emailConfirmedAt: new Date().toISOString(), ...overrides });
 
 async function counters(debateId: string) {
   return env.DB.prepare("SELECT for_count, against_count, participant_count FROM debates WHERE id = ?")

@@ -8,7 +8,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate } from "~/db/seed/factories";
 import { castVote } from "~/models/votes.server";
 
 import type { Card } from "~/models/infographic-card";
@@ -163,7 +163,7 @@ describe("GET /debates/{id}/infographic.png", () => {
   it("draws a new card when a vote changes what the card shows, and keeps languages apart", async () => {
     const debate = await createDebate(db);
     const before = await get(`/debates/${debate.id}/infographic.png?lng=en`);
-    const { user } = await createUser(db, { password: null });
+    const { user } = await createConfirmedUser(db, { password: null });
     await castVote(db, { debateId: debate.id, userId: user.id, position: "for" });
     const after = await get(`/debates/${debate.id}/infographic.png?lng=en`);
     expect(after.headers.get("X-Infographic-Cache")).toBe("miss");

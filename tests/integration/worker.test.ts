@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 // The Worker as deployed (build/server/index.js, one bundle): its fetch and scheduled handlers, called directly.
 import worker from "~built-worker";
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate } from "~/db/seed/factories";
 import { castVote } from "~/models/votes.server";
 
 const db = createDb(env.DB);
@@ -38,7 +38,7 @@ describe("pages", () => {
     expect(card(before)).toContain('data-testid="no-votes"');
 
     for (const position of ["for", "for", "for", "against"] as const) {
-      const { user } = await createUser(db);
+      const { user } = await createConfirmedUser(db);
       await castVote(db, { debateId: debate.id, userId: user.id, position });
     }
     const after = card(await (await get("/")).text());
@@ -123,7 +123,7 @@ describe("the Cron Trigger", () => {
     const busy = await createDebate(db, { title: "Should ride-hailing drivers be employees?" });
     const quiet = await createDebate(db, { title: "Should the national anthem be shortened?", isTrending: true });
     for (let i = 0; i < 12; i++) {
-      const { user } = await createUser(db);
+      const { user } = await createConfirmedUser(db);
       await castVote(db, { debateId: busy.id, userId: user.id, position: i % 3 ? "for" : "against", createdAt });
     }
     const ctx = createExecutionContext();

@@ -1,4 +1,6 @@
 /** Pieces the debate card and the debate page share. */
+import { useRouteLoaderData } from "@remix-run/react";
+
 import type { Position } from "~/db/schema";
 import { useTranslation } from "~/i18n/react";
 import type { PublicDebate } from "~/models/debates.server";
@@ -57,16 +59,28 @@ function SignedInVoteControls({
   // Held here, not in the form: the form gives way to "You supported" when the vote lands,
   // and what follows the vote (the discussion opening 1.5 s later) must outlive it.
   useVoteFetcher(debate.id);
+  // A citizen whose e-mail is not confirmed: their vote is theirs, but not in the figures yet
+  // (docs/security.md, "Vote integrity").
+  const unconfirmed = Boolean(
+    useRouteLoaderData<{ user: { unconfirmedEmail: string | null } | null }>("root")?.user?.unconfirmedEmail,
+  );
   if (position) {
     return (
-      <p
-        className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${
-          position === "for" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
-        }`}
-        data-testid="your-vote"
-      >
-        {position === "for" ? t("vote.youSupported") : t("vote.youOpposed")}
-      </p>
+      <>
+        <p
+          className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${
+            position === "for" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
+          }`}
+          data-testid="your-vote"
+        >
+          {position === "for" ? t("vote.youSupported") : t("vote.youOpposed")}
+        </p>
+        {unconfirmed ? (
+          <p className="mt-2 text-sm text-slate-700" data-testid="vote-pending">
+            {t("vote.pending")}
+          </p>
+        ) : null}
+      </>
     );
   }
   return <VoteForm debateId={debate.id} title={debate.title} />;

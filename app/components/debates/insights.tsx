@@ -53,9 +53,11 @@ export function Insights({
         <h3 id="views-title" className="sr-only">
           {t("insights.views.title")}
         </h3>
-        <div className="rounded-lg border border-slate-200 p-3" data-testid="view-all">
-          <p className="font-semibold">{t("insights.views.all", { count: debate.forCount + debate.againstCount })}</p>
-          <p className="mb-2 text-sm text-slate-700">{t("insights.views.allHelp")}</p>
+        <div className="rounded-lg border border-slate-200 p-3" data-testid="view-counted">
+          <p className="font-semibold">
+            {t("insights.views.counted", { count: debate.forCount + debate.againstCount })}
+          </p>
+          <p className="mb-2 text-sm text-slate-700">{t("insights.views.countedHelp")}</p>
           <VoteBar debate={debate} />
         </div>
         <div className="rounded-lg border border-slate-200 p-3" data-testid="view-verified">

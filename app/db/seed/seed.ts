@@ -263,8 +263,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       country: countryOf(c.location),
       isPremium: i < 3,
       verificationStatus: i % 7 === 3 ? "rejected" : i % 5 === 4 ? "pending" : "verified",
-      // Most demo citizens confirmed their e-mail; a few did not (the verified view leaves them out).
-      emailConfirmedAt: i % 9 === 8 ? null : at(-(60 - i) * DAY - i * HOUR + HOUR),
+      // Every demo citizen confirmed their e-mail, so their votes count in the public figures
+      // (docs/security.md, "Vote integrity"); the verified view shows only those admins verified.
+      emailConfirmedAt: at(-(60 - i) * DAY - i * HOUR + HOUR),
       createdAt: at(-(60 - i) * DAY - i * HOUR),
     });
   }
