@@ -83,9 +83,9 @@ describe("migrations keep every row", () => {
     await databaseAt(migrations.length);
     await env.DB.batch([
       env.DB.prepare("CREATE TABLE ad_viewers (campaign_id text NOT NULL, viewer text NOT NULL)"),
-      env.DB.prepare("ALTER TABLE votes ADD counted integer DEFAULT 1 NOT NULL"),
+      env.DB.prepare("ALTER TABLE votes ADD weight integer DEFAULT 1 NOT NULL"),
     ]);
     await expect(fill(env.DB, levelOf(names) + 1)).rejects.toThrow(/table ad_viewers has no fixture/);
-    await expect(fill(env.DB, levelOf(names) + 1)).rejects.toThrow(/column votes\.counted has no fixture value/);
+    await expect(fill(env.DB, levelOf(names) + 1)).rejects.toThrow(/column votes\.weight has no fixture value/);
   });
 });

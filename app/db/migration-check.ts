@@ -166,7 +166,7 @@ export const FIXTURES: Record<string, TableFixture> = {
     ],
   },
   votes: {
-    derived: ["verified"],
+    derived: ["verified", "counted"],
     rows: [
       { debate_id: "mig-d1", user_id: "mig-u1", position: "for", created_at: T(6, 9) },
       { debate_id: "mig-d1", user_id: "mig-u2", position: "against", created_at: T(6, 10) },
@@ -246,6 +246,7 @@ export const FIXTURES: Record<string, TableFixture> = {
   // Everyone who voted or commented (kept by triggers from migration 0004 on; written by the app before).
   debate_participants: {
     orIgnore: true,
+    derived: ["counted"],
     rows: [
       { debate_id: "mig-d1", user_id: "mig-u1", created_at: T(6, 9) },
       { debate_id: "mig-d1", user_id: "mig-u2", created_at: T(6, 10) },
@@ -696,18 +697,33 @@ export const FIXTURES: Record<string, TableFixture> = {
  * after the migrations. `requires`: the tables and columns the count needs ("table" or "table.column").
  * A migration that changes what a counter counts (say, only some votes) changes its count here.
  */
-export const COUNTERS: { table: string; column: string; count: string; requires: string[] }[] = [
+export const COUNTERS: { table: string; column: string; count: string; requires: string[]; unless?: string[] }[] = [
   {
     table: "debates",
     column: "for_count",
     count: "SELECT count(*) FROM votes v WHERE v.debate_id = debates.id AND v.position = 'for'",
     requires: ["votes"],
+    unless: ["votes.counted"],
+  },
+  // From migration 0021 (docs/decisions/0095-counted-votes.md): only counted votes, those of confirmed e-mails.
+  {
+    table: "debates",
+    column: "for_count",
+    count: "SELECT count(*) FROM votes v WHERE v.debate_id = debates.id AND v.position = 'for' AND v.counted = 1",
+    requires: ["votes.counted"],
   },
   {
     table: "debates",
     column: "against_count",
     count: "SELECT count(*) FROM votes v WHERE v.debate_id = debates.id AND v.position = 'against'",
     requires: ["votes"],
+    unless: ["votes.counted"],
+  },
+  {
+    table: "debates",
+    column: "against_count",
+    count: "SELECT count(*) FROM votes v WHERE v.debate_id = debates.id AND v.position = 'against' AND v.counted = 1",
+    requires: ["votes.counted"],
   },
   {
     table: "debates",
@@ -715,6 +731,15 @@ export const COUNTERS: { table: string; column: string; count: string; requires:
     count: `SELECT count(*) FROM (SELECT user_id FROM votes WHERE debate_id = debates.id
             UNION SELECT user_id FROM comments WHERE debate_id = debates.id AND user_id IS NOT NULL)`,
     requires: ["votes", "comments"],
+    unless: ["debate_participants.counted"],
+  },
+  {
+    table: "debates",
+    column: "participant_count",
+    count: `SELECT count(*) FROM (SELECT user_id FROM votes WHERE debate_id = debates.id
+            UNION SELECT user_id FROM comments WHERE debate_id = debates.id AND user_id IS NOT NULL) p
+            JOIN users u ON u.id = p.user_id WHERE u.email_confirmed_at IS NOT NULL`,
+    requires: ["debate_participants.counted"],
   },
   {
     table: "debates",
@@ -747,7 +772,7 @@ export const COUNTERS: { table: string; column: string; count: string; requires:
  * What the latest schema derives from other rows, checked after the migrations: each query
  * returns the rows that break the rule (none expected). `requires` as for COUNTERS.
  */
-export const DERIVED: { rule: string; broken: string; requires: string[] }[] = [
+export const DERIVED: { rule: string; broken: string; requires: string[]; unless?: string[] }[] = [
   {
     rule: "debate_participants holds exactly the debate's voters and commenters",
     broken: `SELECT debate_id, user_id FROM debate_participants
@@ -763,6 +788,20 @@ export const DERIVED: { rule: string; broken: string; requires: string[] }[] = [
     rule: "debates.participant_count equals its rows in debate_participants",
     broken: `SELECT id FROM debates d WHERE participant_count <> (SELECT count(*) FROM debate_participants p WHERE p.debate_id = d.id)`,
     requires: ["debate_participants"],
+    unless: ["debate_participants.counted"],
+  },
+  {
+    rule: "debates.participant_count equals its counted rows in debate_participants",
+    broken: `SELECT id FROM debates d WHERE participant_count <> (SELECT count(*) FROM debate_participants p WHERE p.debate_id = d.id AND p.counted = 1)`,
+    requires: ["debate_participants.counted"],
+  },
+  {
+    rule: "a vote or a participation counts exactly when its account's e-mail is confirmed",
+    broken: `SELECT v.debate_id, v.user_id FROM votes v JOIN users u ON u.id = v.user_id
+             WHERE v.counted <> (u.email_confirmed_at IS NOT NULL)
+             UNION ALL SELECT p.debate_id, p.user_id FROM debate_participants p JOIN users u ON u.id = p.user_id
+             WHERE p.counted <> (u.email_confirmed_at IS NOT NULL)`,
+    requires: ["votes.counted", "debate_participants.counted"],
   },
   {
     rule: "a vote is verified exactly when its voter is verified with a confirmed e-mail",
@@ -928,10 +967,15 @@ export async function fill(db: MigrationDb, level: number): Promise<void> {
     }
   }
   for (const counter of COUNTERS) {
-    if (!has(schema, `${counter.table}.${counter.column}`) || !counter.requires.every((r) => has(schema, r))) continue;
+    if (!applies(schema, counter) || !has(schema, `${counter.table}.${counter.column}`)) continue;
     statements.push(db.prepare(`UPDATE ${quote(counter.table)} SET ${quote(counter.column)} = (${counter.count})`));
   }
   await db.batch(statements);
+}
+
+/** A counter or a rule holds at a schema that has all it `requires` and none of what it is `unless`. */
+function applies(schema: Schema, entry: { requires: string[]; unless?: string[] }) {
+  return entry.requires.every((r) => has(schema, r)) && !(entry.unless ?? []).some((u) => has(schema, u));
 }
 
 export interface Snapshot {
@@ -1004,10 +1048,8 @@ export async function verify(db: MigrationDb, before: Snapshot): Promise<string[
       }
     }
   }
-  const counters = COUNTERS.filter(
-    (c) => has(schema, `${c.table}.${c.column}`) && c.requires.every((r) => has(schema, r)),
-  );
-  const rules = DERIVED.filter((r) => r.requires.every((x) => has(schema, x)));
+  const counters = COUNTERS.filter((c) => has(schema, `${c.table}.${c.column}`) && applies(schema, c));
+  const rules = DERIVED.filter((r) => applies(schema, r));
   const results = await db.batch<Record<string, unknown>>([
     ...counters.map((c) => {
       const key = primaryKey(schema.tables.get(c.table) ?? [])
