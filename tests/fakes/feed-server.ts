@@ -72,7 +72,7 @@ const GLOBAL_RSS = () => `<?xml version="1.0" encoding="UTF-8"?>
       <pubDate>${hourAgo(2).toUTCString()}</pubDate>
     </item>
     <item>
-      <title>Parliament passes data protection law after all-night session - World Wire</title>
+      <title>Parliament passes data protection law after all-night session - World Wire &amp; Co</title>
       <link>https://wire.example/world/data-law</link>
       <dc:date>${hourAgo(3).toISOString()}</dc:date>
     </item>

@@ -1,7 +1,9 @@
 /**
  * Bytes to text: the encoding from the byte-order mark, then the XML declaration, then the
- * Content-Type charset, then UTF-8; undecodable bytes refused with the typed error. The
- * Hindi UTF-16, windows-1252 and ISO-8859-1 fixtures are made into their real bytes here.
+ * Content-Type charset (quoted or not), then UTF-8, or windows-1252 for undeclared bytes that
+ * are not UTF-8; undecodable bytes (and UTF-32) refused with the typed error. The fixtures in
+ * other encodings (UTF-16, UTF-32, windows-1252, ISO-8859-1, GB2312) are made into their real
+ * bytes here.
  */
 import { describe, expect, it } from "vitest";
 
@@ -20,6 +22,9 @@ const isUtf8 = (bytes: Uint8Array) => {
   }
 };
 const withoutEncodingDeclaration = (xml: string) => xml.replace(/ encoding="[^"]*"/, "");
+/** The Content-Type a fixture is served with: its "Header:" comment, as in feedparser's corpus. */
+const headerOf = (xml: string) => /^Header:\s+Content-type:\s*(.+)$/im.exec(xml)?.[1]?.trim() ?? "";
+const concat = (...parts: (Uint8Array | number[])[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
 
 function decodeError(bytes: Uint8Array, contentType: string | null) {
   try {
@@ -106,6 +111,96 @@ describe("feeds in other encodings", () => {
   });
 });
 
+describe("quoted charsets", () => {
+  it("reads a Content-Type charset in single or double quotes: us-ascii and gb2312 (feedparser's http_*_charset.xml)", () => {
+    const ascii = utf8(FEED_FIXTURES.quotedCharsetUsAscii);
+    const asciiHeader = headerOf(FEED_FIXTURES.quotedCharsetUsAscii);
+    expect(asciiHeader).toBe("application/atom+xml; charset='us-ascii'");
+    for (const contentType of [
+      asciiHeader,
+      asciiHeader.replace(/'/g, '"'),
+      "application/atom+xml;charset = 'us-ascii' ;q=1",
+    ]) {
+      expect(detectEncoding(ascii, contentType), contentType).toEqual({ label: "us-ascii", source: "Content-Type" });
+      expect(parseFeed(decodeFeed(ascii, contentType), "https://ward7.example/atom")).toEqual([
+        {
+          title: "Library opens on Sunday mornings",
+          url: "https://ward7.example/library",
+          publishedAt: "2026-11-20T09:00:00.000Z",
+          source: "Ward Seven Bulletin",
+          description: "",
+        },
+      ]);
+    }
+
+    const gb2312 = encodeText(FEED_FIXTURES.quotedCharsetGb2312, "gbk");
+    expect(isUtf8(gb2312)).toBe(false);
+    const gbHeader = headerOf(FEED_FIXTURES.quotedCharsetGb2312);
+    expect(gbHeader).toBe("application/atom+xml;charset='gb2312'");
+    for (const contentType of [gbHeader, gbHeader.replace(/'/g, '"')]) {
+      expect(detectEncoding(gb2312, contentType), contentType).toEqual({ label: "gb2312", source: "Content-Type" });
+      expect(parseFeed(decodeFeed(gb2312, contentType), "https://chengshi.example/atom")).toEqual([
+        {
+          title: "市议会通过新的公交预算",
+          url: "https://chengshi.example/bus-budget",
+          publishedAt: "2026-11-20T08:00:00.000Z",
+          source: "城市新闻",
+          description: "",
+        },
+      ]);
+    }
+  });
+});
+
+describe("undeclared bytes that are not UTF-8", () => {
+  const portuguese = [
+    "Datafolha: prefeito lidera com 41% e vice aparece em segundo",
+    "Promotoria abre inquérito sobre contrato de merenda em São José",
+    "Prefeitura lança campanha «VOVÓ» contra golpes por telefone",
+    "Bolsa fecha em alta de 0,68% com exportadoras",
+    "Chuva forte alaga ruas do centro na manhã de sexta",
+    "Câmara aprova orçamento de 2027 após votação em dois turnos",
+  ];
+
+  it("reads an undeclared Latin-1 feed as windows-1252, whole, keeping every item (rss-parser's uolNoticias.rss)", () => {
+    const bytes = encodeText(FEED_FIXTURES.undeclaredLatin1, "windows-1252");
+    expect(isUtf8(bytes)).toBe(false);
+    // Two of its byte pairs are valid UTF-8 ("Ó»", "ã" + no-break space + "«"): read byte by byte, they would be other letters.
+    expect(new TextDecoder("utf-8").decode(bytes)).toMatch(/\u04fb.*\u382b/s);
+    for (const contentType of [null, "application/rss+xml", "text/xml; q=0.9"]) {
+      expect(detectEncoding(bytes, contentType)).toEqual({ label: "utf-8", source: "default" });
+      const items = parseFeed(decodeFeed(bytes, contentType), "https://noticias.norte.example/rss");
+      expect(items.map((item) => item.title)).toEqual(portuguese);
+      expect(items[0]).toMatchObject({ source: "Norte Notícias", publishedAt: "2026-11-20T22:42:40.000Z" });
+      expect(items[0]?.description).toBe(
+        "Líder na pesquisa divulgada nesta sexta-feira (20), o prefeito tem vantagem de oito pontos sobre o vice.",
+      );
+      expect(items[4]?.description).toBe(
+        "A Defesa Civil registrou 80 mm em três horas na manhã «a maior do ano», segundo o órgão.",
+      );
+      expect(JSON.stringify(items)).not.toContain("\uFFFD");
+    }
+  });
+
+  it("never reads valid UTF-8 as anything else", () => {
+    expect(decodeFeed(utf8(FEED_FIXTURES.undeclaredLatin1), null)).toBe(FEED_FIXTURES.undeclaredLatin1);
+    // Text that would also be valid windows-1252 ("Ã©" is how é's UTF-8 bytes look in it) stays UTF-8.
+    expect(decodeFeed(utf8("<rss>Ã© é</rss>"), null)).toBe("<rss>Ã© é</rss>");
+  });
+
+  it("reads a stray non-UTF-8 byte in undeclared UTF-8 as windows-1252, keeping every UTF-8 character", () => {
+    const [before, after] = withoutEncodingDeclaration(FEED_FIXTURES.hindiUtf16).split(" 🚇");
+    const bytes = concat(utf8(`${before} `), [0x93], utf8("नया"), [0x94], utf8(after ?? ""));
+    expect(isUtf8(bytes)).toBe(false);
+    const items = parseFeed(decodeFeed(bytes, "application/rss+xml"), "https://dilli.example/rss");
+    expect(items.map((item) => item.title)).toEqual([
+      "दिल्ली सरकार ने यमुना सफ़ाई के लिए नई योजना पेश की",
+      "मेट्रो के नए चरण का उद्घाटन “नया”",
+    ]);
+    expect(items[0]?.source).toBe("दिल्ली समाचार");
+  });
+});
+
 describe("choosing the encoding", () => {
   it("takes the byte-order mark first, then the XML declaration, then the Content-Type, then UTF-8", () => {
     const latin1Declared = '<?xml version="1.0" encoding="ISO-8859-1"?><rss>é</rss>';
@@ -138,7 +233,10 @@ describe("choosing the encoding", () => {
   });
 
   it("refuses bytes that are not valid in the chosen encoding, and encodings it does not know", () => {
-    const invalidUtf8 = decodeError(new Uint8Array([0x3c, 0x72, 0x73, 0x73, 0x3e, 0xe3, 0x28, 0x3c, 0x2f]), null);
+    const invalidUtf8 = decodeError(
+      new Uint8Array([0x3c, 0x72, 0x73, 0x73, 0x3e, 0xe3, 0x28, 0x3c, 0x2f]),
+      "text/xml; charset=utf-8",
+    );
     expect(invalidUtf8.kind).toBe("undecodable");
     expect(invalidUtf8.message).toMatch(/not valid utf-8/);
 
@@ -152,5 +250,21 @@ describe("choosing the encoding", () => {
 
     const utf32 = new Uint8Array([0xff, 0xfe, 0, 0, 0x3c, 0, 0, 0]);
     expect(decodeError(utf32, null).kind).toBe("undecodable");
+  });
+
+  it("refuses UTF-32 in every form as undecodable, saying so (feedparser's utf-32*.xml)", () => {
+    for (const encoding of ["utf-32le", "utf-32be"] as const) {
+      for (const bom of [true, false]) {
+        const bytes = encodeText(FEED_FIXTURES.utf32, encoding, { bom });
+        for (const contentType of [null, "application/rss+xml; charset=utf-32"]) {
+          const error = decodeError(bytes, contentType);
+          expect(error.kind, `${encoding}, bom: ${bom}`).toBe("undecodable");
+          expect(error.message, `${encoding}, bom: ${bom}`).toMatch(/"UTF-32(LE|BE)?".*not supported/);
+        }
+      }
+    }
+    // A UTF-32 declaration in bytes that are 8-bit is a mistake, as a UTF-16 one would be: read as UTF-8.
+    const items = parseFeed(decodeFeed(utf8(FEED_FIXTURES.utf32), null), "https://wide.example/rss");
+    expect(items.map((item) => item.title)).toEqual(["Thirty-two bits a character"]);
   });
 });

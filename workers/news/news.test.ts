@@ -30,9 +30,16 @@ describe("text", () => {
     expect(detectLanguage("Budget presented")).toBe("en");
     expect(detectLanguage("UPI: डिजिटल भुगतान में रिकॉर्ड")).toBe("hi");
   });
-  it("drops a trailing source name, not other dashes", () => {
-    expect(stripSourceSuffix("Rates held steady - Reuters", "Reuters World")).toBe("Rates held steady");
-    expect(stripSourceSuffix("India vs Australia - live score", "Sports Desk")).toBe("India vs Australia - live score");
+  it("drops a trailing source name, only when it is the whole name, with every separator before it", () => {
+    expect(stripSourceSuffix("Rates held steady - Reuters", ["Reuters"])).toBe("Rates held steady");
+    expect(stripSourceSuffix("Rates held steady | - REUTERS", ["World Desk", "Reuters"])).toBe("Rates held steady");
+    expect(stripSourceSuffix("Rates held steady - Reuters", ["Reuters World"])).toBe("Rates held steady - Reuters");
+    expect(stripSourceSuffix("India vs Australia - live score", ["Sports Desk"])).toBe(
+      "India vs Australia - live score",
+    );
+    expect(stripSourceSuffix("Covid-Reuters", ["Reuters"])).toBe("Covid-Reuters");
+    expect(stripSourceSuffix("Reuters", ["Reuters"])).toBe("Reuters");
+    expect(stripSourceSuffix("- Reuters", ["Reuters"])).toBe("- Reuters");
   });
 });
 

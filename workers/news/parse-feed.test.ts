@@ -123,6 +123,48 @@ describe("formats", () => {
     ]);
   });
 
+  it("reads <rss> in Userland's and Harvard's namespaces (feedparser's rss_namespace_*.xml)", () => {
+    for (const ns of [
+      "http://backend.userland.com/rss",
+      "http://backend.userland.com/rss2",
+      "http://backend.userland.com/rss2.1",
+      "http://blogs.law.harvard.edu/tech/rss",
+    ]) {
+      const xml = FEED_FIXTURES.rssUserlandNamespace.replace(/xmlns="[^"]*"/, `xmlns="${ns}"`);
+      expect(parseFeed(xml, "https://tehsil.example/rss"), ns).toEqual([
+        {
+          title: "Ration cards to be issued at the block office",
+          url: "https://tehsil.example/ration-cards",
+          publishedAt: "2026-11-20T10:00:00.000Z",
+          source: "Tehsil Times",
+          description: "",
+        },
+      ]);
+    }
+  });
+
+  it("reads Atom in its namespaces before 1.0: the drafts', Pie's, Echo's (feedparser's atom_namespace_*.xml)", () => {
+    for (const ns of [
+      "http://purl.org/atom/ns#draft-ietf-atompub-format-09",
+      "http://purl.org/atom/ns#draft-ietf-atompub-format-05",
+      "http://purl.org/pie/",
+      "http://purl.org/echo/",
+      "http://example.com/necho",
+      "http://example.com/newformat#",
+    ]) {
+      const xml = FEED_FIXTURES.atomPre10Namespace.replace(/xmlns="[^"]*"/, `xmlns="${ns}"`);
+      expect(parseFeed(xml, "https://mandi.example/atom"), ns).toEqual([
+        {
+          title: "Onion prices ease as new crop arrives",
+          url: "https://mandi.example/onion",
+          publishedAt: "2026-11-20T06:00:00.000Z",
+          source: "Mandi Prices",
+          description: "",
+        },
+      ]);
+    }
+  });
+
   it("reads every item of a long feed", () => {
     const items = Array.from(
       { length: 12_000 },
@@ -189,6 +231,61 @@ describe("titles and descriptions", () => {
       { title: "Is 3 < 4? Councillors <disagree>", description: "" },
     ]);
     expect(items[0]?.source).toBe("Ward Watch");
+  });
+
+  it("reads Atom text constructs of every type: other media types as base64 when that gives text, else as text (gofeed's and feedparser's atom10 title corpus)", () => {
+    const items = parseFeed(FEED_FIXTURES.atomTextTypes, "https://harbour.example/atom");
+    expect(pick(items, "title")).toEqual([
+      "Ferry fares frozen until April",
+      "Fish market reopens on Monday",
+      "Dock workers vote to end strike",
+      "Tide tables for December <published>",
+      "Harbour dredging begins",
+      "Storm damage at the north pier",
+    ]);
+    expect(items[0]?.source).toBe("Harbour Council Notes");
+  });
+
+  it("takes media:title when an item has no title (feedparser's item_media_title*.xml)", () => {
+    const items = parseFeed(FEED_FIXTURES.mediaTitle, "https://river.example/rss");
+    expect(pick(items, "title")).toEqual([
+      "Water level falls below the danger mark",
+      "Boats back on the river",
+      "Old bridge closed for repairs",
+    ]);
+  });
+
+  it("drops a ' - Source' ending only when it is the feed's own name, never leaving a dash (feedparser's rss1.0withModules.xml)", () => {
+    const items = parseFeed(FEED_FIXTURES.rss10SourceSuffix, "https://ward.example/tests/rss1.0.xml");
+    expect(pick(items, "title")).toEqual([
+      "Street lights item - RSS 1.0",
+      "Ward budget passed",
+      "Park reopens",
+      "Ward Notes - RSS 1.0",
+    ]);
+    expect(items[0]?.source).toBe("Ward Notes - RSS 1.0");
+  });
+
+  it("drops an item's own <source> name from the end of its title", () => {
+    const items = parseFeed(FEED_FIXTURES.rssSourceElement, "https://digest.example/rss");
+    expect(pick(items, "title")).toEqual([
+      "Monsoon session to begin on July 21",
+      "India vs Australia - live score",
+      "Rates held steady - Reuters",
+      "Fuel prices cut by ₹2",
+    ]);
+    expect(pick(items, "source")).toEqual(Array(4).fill("Top stories - Headline Digest"));
+  });
+
+  it("drops escaped markup left unclosed without losing the words after it (feedparser's sanitize/entry_title_object.xml)", () => {
+    const items = parseFeed(FEED_FIXTURES.atom03EscapedObject, "https://relief.example/atom");
+    expect(pick(items, "title")).toEqual([
+      "Flood relief reaches Assam villages",
+      "Boats sent to Barpeta",
+      "Camps open in Dhubri",
+      "Rain eases in the hills",
+    ]);
+    expect(items[0]?.source).toBe("Relief Desk");
   });
 
   it("keeps the words inside bare inline markup", () => {
@@ -323,6 +420,19 @@ describe("errors", () => {
         '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss><channel><title>&xxe;</title></channel></rss>',
       ),
     ).toBe("entity_declaration");
+  });
+
+  it("names the cause of a cut end tag (a truncated '</rss')", () => {
+    const cut = FEED_FIXTURES.rss091.trimEnd().slice(0, -1);
+    expect(cut.endsWith("</rss")).toBe(true);
+    expect(parseError(cut)).toBe("malformed");
+    expect(() => parseFeed(cut, "https://gazette.example/rss.xml")).toThrow(
+      /the end tag <\/rss is never closed with '>'/,
+    );
+    expect(() => parseFeed(`${cut} x>`, "https://gazette.example/rss.xml")).toThrow(/'x' in the end tag <\/rss>/);
+    expect(() => parseFeed(`${cut}s>`, "https://gazette.example/rss.xml")).toThrow(
+      /<\/rsss> where <\/rss> was expected/,
+    );
   });
 
   it("says what kind of failure each is", () => {

@@ -1,11 +1,13 @@
 /**
- * RSS (0.9x, 1.0 RDF, 2.0) and Atom (0.3, 1.0) feeds to plain headlines: title, link,
- * published time, source (the feed's title) and a short plain-text description.
+ * RSS (0.9x, 1.0 RDF, 2.0; also under Userland's and Harvard's old namespaces) and Atom
+ * (0.3, the drafts, 1.0) feeds to plain headlines: title, link, published time, source (the
+ * feed's title) and a short plain-text description.
  *
- * - Titles and descriptions: markup dropped with its words kept (escaped HTML, Atom's
- *   type="html" and type="xhtml", Atom 0.3's mode="escaped", "xml" and "base64", bare inline
+ * - Titles and descriptions: markup dropped with its words kept (escaped HTML, Atom text
+ *   constructs of every type, Atom 0.3's mode="escaped", "xml" and "base64", bare inline
  *   markup), every HTML5 named entity decoded, control characters removed, white space
- *   collapsed, a trailing " - Source" dropped from titles.
+ *   collapsed; media:title when there is no title; a trailing " - Source" dropped from titles
+ *   when it is the feed's own name or the item's <source>.
  * - Links: resolved against xml:base (nested, element by element) and then the feed's own
  *   URL; Atom's rel="alternate" first; an RSS guid only when it is a permalink; only http(s).
  * - Dates: pubDate, dc:date, dcterms, Atom published/updated (0.3: issued/modified/created),
@@ -40,18 +42,22 @@ const DESCRIPTION_READ_LIMIT = 4 * DESCRIPTION_MAX_LENGTH;
 
 const NS = {
   atom: "http://www.w3.org/2005/Atom",
-  atom03: "http://purl.org/atom/ns#",
   rss1: "http://purl.org/rss/1.0/",
   rss090: "http://my.netscape.com/rdf/simple/0.9/",
-  userland: "http://backend.userland.com/rss2",
   rdf: "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
   dc: "http://purl.org/dc/elements/1.1/",
   dcterms: "http://purl.org/dc/terms/",
   content: "http://purl.org/rss/1.0/modules/content/",
+  media: "http://search.yahoo.com/mrss/",
 } as const;
 
 /** The namespaces of RSS's own elements (none for 0.9x and 2.0). */
-const RSS_NAMESPACES: ReadonlySet<string> = new Set<string>(["", NS.rss1, NS.rss090, NS.userland]);
+const RSS_NAMESPACES: ReadonlySet<string> = new Set<string>(["", NS.rss1, NS.rss090]);
+/** Namespaces early RSS 0.9x/2.0 put on <rss>: Userland's (rss, rss2, rss2.1, ...) and then Harvard's. */
+const OLD_RSS_NAMESPACE = /^http:\/\/(?:backend\.userland\.com\/rss[\d.]*|blogs\.law\.harvard\.edu\/tech\/rss)\/?$/;
+/** Atom's namespaces before 1.0: 0.3's and the drafts' (purl.org/atom/ns#...), and its earlier names, Pie and Echo. */
+const OLD_ATOM_NAMESPACE =
+  /^http:\/\/(?:purl\.org\/atom\/ns#.*|purl\.org\/(?:pie|echo)\/|example\.com\/(?:necho|newformat#))$/;
 /** Stands, in `find`, for the feed format's own namespaces. */
 const OWN = "\u0000own";
 
@@ -112,44 +118,59 @@ function readAs(raw: string, kind: TextKind, limit = Infinity): string {
   return kind === "xhtml" ? tidyText(text) : plainText(text);
 }
 
-/** Base64 content (Atom 0.3 mode="base64") as UTF-8 text; "" when it is not base64. */
-function fromBase64(raw: string): string {
+/** Characters no text holds (white space aside): bytes that decode to them are binary, not text. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/** Base64 content as text; null when it is not base64, or holds no UTF-8 text (binary). */
+function textFromBase64(raw: string): string | null {
   const compact = raw.replace(/\s+/g, "");
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return "";
+  if (!compact || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return null;
   try {
-    const binary = atob(compact);
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder("utf-8").decode(bytes);
+    const bytes = Uint8Array.from(atob(compact), (c) => c.charCodeAt(0));
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return BINARY.test(text) ? null : text;
   } catch {
-    return "";
+    return null;
   }
 }
 
-/** The kind a MIME type (Atom 0.3 type, Atom 1.0 content type) calls for; null for non-text media. */
-function kindOfMediaType(type: string): TextKind | null {
+/**
+ * How an Atom text construct of this `type` is read (RFC 4287 3.1, and 4.1.3 for media types,
+ * which Atom 0.3 uses everywhere): "text" (also when absent or ""), "html" and "xhtml"; HTML
+ * media types as html, XML ones as xhtml, other text/* as text; any other type is base64.
+ */
+function kindOfAtomType(type: string): TextKind | "base64" {
+  if (type === "" || type === "text") return "text";
+  if (type === "html" || type === "xhtml") return type;
   if (type.includes("html")) return type.includes("xhtml") ? "xhtml" : "html";
   if (type.endsWith("/xml") || type.endsWith("+xml")) return "xhtml";
-  if (type.startsWith("text/")) return "text";
-  return null;
+  return type.startsWith("text/") ? "text" : "base64";
 }
 
 /**
- * An Atom text construct (title, summary, content, in 1.0 or 0.3): type text, html, xhtml
- * or a media type; Atom 0.3's mode xml, escaped or base64 (honoured in any Atom feed).
+ * An Atom text construct (title, summary, content, in 1.0, 0.3 or a draft between). Atom 0.3's
+ * mode, where given, says how the content is written: base64 (nothing when it is not), escaped,
+ * or xml. Otherwise the type does (`kindOfAtomType`); content of a type read as base64 is
+ * decoded when that gives UTF-8 text, and else read as the text it is (a type named wrongly,
+ * as feedparser and gofeed read it).
  */
 function atomText(element: XmlElement | undefined, limit = Infinity): string {
   if (!element) return "";
   if (attribute(element, "src") !== undefined) return ""; // out-of-line content: nothing to read here
-  const type = (attribute(element, "type") ?? "text").trim().toLowerCase();
+  const kind = kindOfAtomType((attribute(element, "type") ?? "").trim().toLowerCase());
   const mode = attribute(element, "mode")?.trim().toLowerCase();
-  let kind: TextKind | null =
-    type === "text" ? "text" : type === "html" ? "html" : type === "xhtml" ? "xhtml" : kindOfMediaType(type);
-  if (mode === "base64") {
-    return readAs(fromBase64(treeText(element)), kind === "html" ? "html" : "text", limit);
-  }
-  if (mode === "escaped") kind = kind === "html" || kind === "xhtml" ? "html" : "text";
-  if (!kind) return "";
-  return readAs(treeText(element), kind, limit);
+  const raw = treeText(element);
+  if (mode === "base64") return readAs(textFromBase64(raw) ?? "", kind === "html" ? "html" : "text", limit);
+  if (mode === "escaped") return readAs(raw, kind === "html" || kind === "xhtml" ? "html" : "text", limit);
+  if (kind === "base64") return readAs(textFromBase64(raw) ?? raw, "text", limit);
+  return readAs(raw, kind, limit);
+}
+
+/** Media RSS text (media:title): type "plain" (the default) or "html". */
+function mediaText(element: XmlElement | undefined): string {
+  if (!element) return "";
+  return readAs(treeText(element), attribute(element, "type")?.trim().toLowerCase() === "html" ? "html" : "text");
 }
 
 /** RSS text (title, description, content:encoded, dc:*): HTML in practice, whatever the spec says. */
@@ -199,6 +220,8 @@ type Format = "rss" | "rdf" | "atom" | "unknown";
 class FeedReader {
   /** The items read so far: `source` is filled in, and titles trimmed of it, by `finish`. */
   private readonly items: FeedItem[] = [];
+  /** Each item's own source name (RSS <source>, Atom <source><title>), "" when it has none. */
+  private readonly itemSources: string[] = [];
   /** Every item or entry met, kept or not (one without a title or an http(s) link is left out). */
   entries = 0;
   private readonly feedBase: string | null;
@@ -213,11 +236,14 @@ class FeedReader {
   /** Decides the format from the root element. */
   private formatOf(root: XmlElement): Format {
     if (this.format) return this.format;
-    if (root.local === "rss" && RSS_NAMESPACES.has(root.ns)) this.format = "rss";
-    else if (root.local === "RDF" && root.ns === NS.rdf) this.format = "rdf";
-    else if (root.local === "feed" && (root.ns === NS.atom || root.ns === NS.atom03 || root.ns === "")) {
+    const { local, ns } = root;
+    if (local === "rss" && (RSS_NAMESPACES.has(ns) || OLD_RSS_NAMESPACE.test(ns))) {
+      this.format = "rss";
+      this.own = new Set([...RSS_NAMESPACES, ns]);
+    } else if (local === "RDF" && ns === NS.rdf) this.format = "rdf";
+    else if (local === "feed" && (ns === NS.atom || ns === "" || OLD_ATOM_NAMESPACE.test(ns))) {
       this.format = "atom";
-      this.own = new Set([root.ns]);
+      this.own = new Set([ns]);
     } else this.format = "unknown";
     return this.format;
   }
@@ -255,10 +281,10 @@ class FeedReader {
         source = rssText(find(channel, this.own, OWN, "title")) || rssText(find(channel, this.own, NS.dc, "title"));
     }
     source ||= hostName(this.feedUrl);
-    for (const item of this.items) {
-      item.title = stripSourceSuffix(item.title, source);
+    this.items.forEach((item, i) => {
+      item.title = stripSourceSuffix(item.title, [source, this.itemSources[i] ?? ""]);
       item.source = source;
-    }
+    });
     return this.items;
   }
 
@@ -325,9 +351,10 @@ class FeedReader {
     return null;
   }
 
-  private add(title: string, url: string | null, publishedAt: string | null, description: string) {
+  private add(title: string, url: string | null, publishedAt: string | null, description: string, source: string) {
     this.entries++;
     if (!title || !url) return;
+    this.itemSources.push(source);
     this.items.push({
       title,
       url,
@@ -340,7 +367,7 @@ class FeedReader {
   /** An RSS item (0.9x, 1.0, 2.0), with the Dublin Core, content and Atom extensions. */
   private readItem(item: XmlElement) {
     const field = fieldsOf(item, this.own);
-    const title = rssText(field.title) || rssText(field.dcTitle);
+    const title = rssText(field.title) || rssText(field.dcTitle) || mediaText(field.mediaTitle);
 
     const { link, guid } = field;
     const permalink = guid && (attribute(guid, "isPermaLink") ?? "true").trim().toLowerCase() === "true";
@@ -364,13 +391,13 @@ class FeedReader {
       rssText(field.description, DESCRIPTION_READ_LIMIT) ||
       rssText(field.contentEncoded, DESCRIPTION_READ_LIMIT) ||
       rssText(field.dcDescription, DESCRIPTION_READ_LIMIT);
-    this.add(title, url, publishedAt, description);
+    this.add(title, url, publishedAt, description, rssText(field.source));
   }
 
   /** An Atom entry (1.0 or 0.3). */
   private readEntry(entry: XmlElement) {
     const field = fieldsOf(entry, this.own);
-    const title = atomText(field.title);
+    const title = atomText(field.title) || mediaText(field.mediaTitle);
     const url = field.link ? this.atomLink(findAll(entry, this.own, OWN, "link")) : null;
     const publishedAt = firstDate(
       field.published,
@@ -382,7 +409,8 @@ class FeedReader {
     );
     const description =
       atomText(field.summary, DESCRIPTION_READ_LIMIT) || atomText(field.content, DESCRIPTION_READ_LIMIT);
-    this.add(title, url, publishedAt, description);
+    const source = field.source && atomText(find(field.source, this.own, OWN, "title"));
+    this.add(title, url, publishedAt, description, source || "");
   }
 }
 
@@ -400,6 +428,7 @@ class Fields {
   updated?: XmlElement = undefined;
   modified?: XmlElement = undefined;
   created?: XmlElement = undefined;
+  source?: XmlElement = undefined;
   dcTitle?: XmlElement = undefined;
   dcDate?: XmlElement = undefined;
   dcDescription?: XmlElement = undefined;
@@ -411,6 +440,7 @@ class Fields {
   atomLink?: XmlElement = undefined;
   atomPublished?: XmlElement = undefined;
   atomUpdated?: XmlElement = undefined;
+  mediaTitle?: XmlElement = undefined;
 }
 type Field = keyof Fields;
 
@@ -429,6 +459,7 @@ function ownField(local: string): Field | undefined {
     case "updated":
     case "modified":
     case "created":
+    case "source":
       return local;
     default:
       return undefined;
@@ -466,6 +497,8 @@ function extensionField(ns: string, local: string): Field | undefined {
           : local === "updated"
             ? "atomUpdated"
             : undefined;
+    case NS.media:
+      return local === "title" ? "mediaTitle" : undefined;
     default:
       return undefined;
   }

@@ -91,6 +91,11 @@ const ENTITY = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i;
 
 /** HTML elements whose content is not text a reader sees. */
 const HIDDEN_ELEMENTS = new Set(["script", "style", "template", "noscript", "iframe", "object", "svg", "math"]);
+/**
+ * Hidden elements whose content is code, not markup: left unclosed, they hide the rest of the
+ * text, as in a browser. Any other hidden element left unclosed loses only its tag.
+ */
+const CODE_ELEMENTS = new Set(["script", "style"]);
 /** Inline elements: dropped without a space, so "Hel<b>lo</b>" stays one word. Others separate words. */
 const INLINE_ELEMENTS = new Set([
   "a",
@@ -153,7 +158,7 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c 
 /**
  * Drops HTML markup from a string, keeping the words: tags go (inline ones without a space),
  * comments and hidden elements (script, style) go with their content, CDATA sections keep
- * theirs. A "<" that starts no tag ("a < b", "<3") is text. Linear in the input; with
+ * theirs; a hidden element never closed loses only its tag (script and style: all that follows). A "<" that starts no tag ("a < b", "<3") is text. Linear in the input; with
  * `maxLength`, stops once that much text has been kept.
  */
 export function stripMarkup(html: string, maxLength = Infinity): string {
@@ -161,6 +166,8 @@ export function stripMarkup(html: string, maxLength = Infinity): string {
   let out = "";
   let i = 0;
   const n = html.length;
+  /** Hidden elements with no closing tag from here on: each is searched for once, so the work stays linear. */
+  let unclosed: Set<string> | null = null;
   while (i < n && out.length < maxLength) {
     const lt = html.indexOf("<", i);
     if (lt < 0) {
@@ -210,10 +217,13 @@ export function stripMarkup(html: string, maxLength = Infinity): string {
     i = p + 1;
     const separator = elementSeparator(name);
     if (separator === null && !closing && html.charCodeAt(p - 1) !== 47) {
-      const closer = HIDDEN_CLOSERS.get(name.toLowerCase());
-      if (closer) {
+      const lower = name.toLowerCase();
+      const closer = HIDDEN_CLOSERS.get(lower);
+      if (closer && !unclosed?.has(lower)) {
         closer.lastIndex = i;
-        i = closer.test(html) ? closer.lastIndex : n;
+        if (closer.test(html)) i = closer.lastIndex;
+        else if (CODE_ELEMENTS.has(lower)) i = n;
+        else (unclosed ??= new Set()).add(lower); // none further on either: never searched again
       }
     }
     out += separator ?? "";
@@ -279,18 +289,31 @@ export function detectLanguage(text: string): Language {
   return "en";
 }
 
+/** What feeds put between a headline and the name of its source: dashes and bars. */
+const isSuffixSeparator = (c: number) => c === 45 /* - */ || c === 124 /* | */ || c === 0x2013 || c === 0x2014;
+
 /**
- * Feeds often end titles with " - Source" or " | Source". Dropped before storing, so the
- * same story from two outlets has the same normalised title.
+ * Feeds often end titles with " - Source" or " | Source". The ending is dropped before
+ * storing (so the same story from two outlets has the same normalised title) when it is one
+ * of `names`, the feed's own (its title, the item's <source>), whole and case aside, after a
+ * spaced dash or bar; the separators before it all go with it, and a title that is nothing
+ * but the name is kept.
  */
-export function stripSourceSuffix(title: string, source: string): string {
-  const match = /\s[-|–—]\s([^-|–—]{2,40})$/.exec(title);
-  if (!match) return title;
-  const tail = (match[1] ?? "").trim().toLowerCase();
-  const name = source.toLowerCase();
-  const looksLikeSource =
-    name.includes(tail) ||
-    tail.includes(name) ||
-    /\b(news|times|post|express|reuters|bbc|hindu|wire|today|herald)\b/.test(tail);
-  return looksLikeSource ? title.slice(0, match.index).trim() : title;
+export function stripSourceSuffix(title: string, names: readonly string[]): string {
+  for (const name of names) {
+    let p = title.length - name.length;
+    if (!name || p <= 0 || title.slice(p).toLowerCase() !== name.toLowerCase()) continue;
+    if (!isSpace(title.charCodeAt(p - 1))) continue; // the name must be words of its own
+    let separators = 0;
+    while (p > 0) {
+      const c = title.charCodeAt(p - 1);
+      if (isSuffixSeparator(c)) separators++;
+      else if (!isSpace(c)) break;
+      p--;
+    }
+    // At least one separator, with white space before the first: "COVID-19" is no separator.
+    const spaced = isSpace(title.charCodeAt(p));
+    if (separators && spaced && p > 0) return title.slice(0, p);
+  }
+  return title;
 }

@@ -86,6 +86,7 @@ const CONVENTIONAL_PREFIXES = new Map([
   ["content", "http://purl.org/rss/1.0/modules/content/"],
   ["atom", "http://www.w3.org/2005/Atom"],
   ["rdf", "http://www.w3.org/1999/02/22-rdf-syntax-ns#"],
+  ["media", "http://search.yahoo.com/mrss/"],
 ]);
 
 const NO_ATTRIBUTES: readonly string[] = [];
@@ -344,7 +345,9 @@ export function readXml(input: string, visit?: ElementVisitor): XmlElement {
       while (p < n && isSpace(text.charCodeAt(p))) p++;
       if (openName === undefined || !text.startsWith(openName, lt + 2) || text.charCodeAt(p) !== 62 /* > */) {
         const name = text.slice(lt + 2, nameEnd(text, lt + 2));
-        fail(lt, openName ? `</${name}> where </${openName}> was expected` : `</${name}> closes nothing`);
+        if (openName === undefined) fail(lt, `</${name}> closes nothing`);
+        if (name !== openName) fail(lt, `</${name}> where </${openName}> was expected`);
+        fail(lt, p >= n ? `the end tag </${name} is never closed with '>'` : `'${text[p]}' in the end tag </${name}>`);
       }
       if (typeof open === "object") ended(open);
       i = p + 1;
