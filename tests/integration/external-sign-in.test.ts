@@ -14,6 +14,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
+import { createDebate } from "~/db/seed/factories";
 import { REAUTH_WINDOW_MS } from "~/models/account.server";
 import { getFixedT } from "~/i18n/i18n.server";
 
@@ -102,6 +103,19 @@ describe("an address registered by someone else and never confirmed (pre-hijacki
     const linked = await completeAtProvider(laptop.jar, link.headers.get("Location")!, mallory);
     expect(linked.headers.get("Location")).toBe("/settings#sign-in");
     expect(await linksOf(accountId)).toHaveLength(1);
+    // And they vote, as the owner: the vote does not count while nobody has proven the address.
+    const debate = await createDebate(db);
+    const voted = await callWithProvider(laptop.jar, "POST", `/api/debates/${debate.id}/vote`, {
+      json: { position: "against" },
+    });
+    expect(voted.status).toBe(200);
+    const figures = async () =>
+      db.query.debates.findFirst({
+        where: (d, { eq }) => eq(d.id, debate.id),
+        columns: { forCount: true, againstCount: true, participantCount: true },
+      });
+    const before = await figures();
+    expect(await db.query.votes.findMany({ where: (v, { eq }) => eq(v.userId, accountId) })).toHaveLength(1);
 
     // The owner signs in with the provider, which has verified the address.
     const owner = new CookieJar();
@@ -128,6 +142,9 @@ describe("an address registered by someone else and never confirmed (pre-hijacki
     const token = /\/confirm-email\?token=([\w-]+)/.exec(changeLink)![1]!;
     await callWithProvider(new CookieJar(), "GET", `/confirm-email?token=${token}`);
     expect((await userRow(accountId))?.email).toBe(email);
+    // Their vote is withdrawn, not counted as the owner's: the public figures stay as they were.
+    expect(await db.query.votes.findMany({ where: (v, { eq }) => eq(v.userId, accountId) })).toEqual([]);
+    expect(await figures()).toEqual(before);
     // The name the squatter chose gives way to the provider's.
     expect(row).toMatchObject({ firstName: victim.charAt(0).toUpperCase() + victim.slice(1), lastName: "Tester" });
 
