@@ -1,7 +1,8 @@
-/** Vitest global setup (Node): the local stand-ins of outside services (news feeds, Turnstile, Stripe). */
+/** Vitest global setup (Node): the local stand-ins of outside services (news feeds, Turnstile, Stripe, Web Push). */
 import type { TestProject } from "vitest/node";
 
 import { startFeedServer } from "../fakes/feed-server";
+import { startPushService } from "../fakes/push-service";
 import { startStripeServer } from "../fakes/stripe-server";
 import { startTurnstileServer } from "../fakes/turnstile-server";
 
@@ -10,13 +11,17 @@ export default async function setup(project: TestProject) {
   const turnstile = await startTurnstileServer();
   // Webhooks: tests deliver the events themselves (tests/helpers/stripe.ts), through the Worker's fetch.
   const stripe = await startStripeServer();
+  // Web Push: tests mint subscriptions and read what it decrypted over HTTP (/__subscriptions, /__messages).
+  const push = await startPushService();
   project.provide("feedServer", { url: server.url, global: server.feeds.global, bharat: server.feeds.bharat });
   project.provide("turnstileVerifyUrl", turnstile.verifyUrl);
   project.provide("stripeApiUrl", stripe.url);
+  project.provide("pushServiceUrl", push.url);
   return async () => {
     await server.close();
     await turnstile.close();
     await stripe.close();
+    await push.close();
   };
 }
 
@@ -25,5 +30,6 @@ declare module "vitest" {
     feedServer: { url: string; global: string[]; bharat: string[] };
     turnstileVerifyUrl: string;
     stripeApiUrl: string;
+    pushServiceUrl: string;
   }
 }
