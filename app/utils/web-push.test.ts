@@ -12,6 +12,7 @@ import {
   vapidAuthorization,
 } from "./web-push";
 
+import { generateVapidKeys } from "../../scripts/vapid-keys.mjs";
 import { RFC8291, newVapidKeys, vapidParts } from "../../tests/helpers/web-push";
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -111,6 +112,21 @@ describe("vapidAuthorization (RFC 8292)", () => {
     expect(base64url.decode(parts.signature).length).toBe(64); // JWS's r ‖ s, not DER
     expect(await verify(parts.signingInput)).toBe(true);
     expect(await verify(`${parts.signingInput}x`)).toBe(false);
+  });
+
+  it("signs with a key pair as scripts/vapid-keys.mjs makes it", async () => {
+    const keys = await generateVapidKeys();
+    expect(keys.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(base64url.decode(keys.publicKey)[0]).toBe(0x04);
+    expect(keys.privateKey).toMatch(/^[\w-]{43}$/);
+    expect(base64url.decode(keys.privateKey ?? "")).toHaveLength(32);
+    const header = await vapidAuthorization(
+      "https://web.push.apple.com",
+      SUBJECT,
+      { publicKey: keys.publicKey, privateKey: keys.privateKey ?? "" },
+      now() + 60,
+    );
+    expect(vapidParts(header).k).toBe(keys.publicKey);
   });
 
   it("accepts an https: subject", async () => {

@@ -179,15 +179,14 @@ export async function encryptPayload(
   return concat(header, ciphertext);
 }
 
-/** `mailto:` or an `https:` URL (RFC 8292 §2.1): how a push service's operator reaches ours. */
-function checkSubject(subject: string) {
-  if (/^mailto:[^@\s]+@[^@\s]+$/.test(subject)) return;
+/** A VAPID subject: a `mailto:` address or an `https:` URL (RFC 8292 §2.1), how a push service's operator reaches ours. */
+export function isVapidSubject(subject: string): boolean {
+  if (/^mailto:[^@\s]+@[^@\s]+$/.test(subject)) return true;
   try {
-    if (new URL(subject).protocol === "https:") return;
+    return new URL(subject).protocol === "https:";
   } catch {
-    // falls through
+    return false;
   }
-  throw new WebPushError("The VAPID subject must be a mailto: address or an https: URL.");
 }
 
 /**
@@ -210,7 +209,7 @@ export async function vapidAuthorization(
   if (origin !== audience || origin === "null") {
     throw new WebPushError(`The VAPID audience must be an origin (scheme://host[:port]), not ${audience}.`);
   }
-  checkSubject(subject);
+  if (!isVapidSubject(subject)) throw new WebPushError("The VAPID subject must be a mailto: address or an https: URL.");
   const now = Math.floor(Date.now() / 1000);
   if (!Number.isInteger(expiry) || expiry <= now || expiry > now + MAX_VAPID_LIFETIME_SECONDS) {
     throw new WebPushError("The VAPID expiry must be a time in seconds within the next 24 hours.");

@@ -8,6 +8,8 @@ import { inject } from "vitest";
 
 import type { PushSubscriptionData, VapidKeys } from "~/utils/web-push";
 
+import { generateVapidKeys } from "../../scripts/vapid-keys.mjs";
+
 /** RFC 8291, Appendix A: every input of the example (base64url), and the body it encrypts to. */
 export const RFC8291 = {
   /** "When I grow up, I want to be a watermelon" */
@@ -25,16 +27,11 @@ export const RFC8291 = {
     "yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN",
 } as const;
 
-/** A fresh VAPID key pair in the secrets' format (as scripts/vapid-keys.mjs prints it). */
+/** A fresh VAPID key pair, made as `node scripts/vapid-keys.mjs` makes the secrets. */
 export async function newVapidKeys(): Promise<VapidKeys> {
-  const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
-    "sign",
-    "verify",
-  ])) as CryptoKeyPair;
-  const raw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
-  const jwk = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
-  if (!jwk.d) throw new Error("The private key did not export.");
-  return { publicKey: base64url.encode(raw), privateKey: jwk.d };
+  const keys = await generateVapidKeys();
+  if (!keys.privateKey) throw new Error("The private key did not export.");
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
 /** The parts of an `Authorization: vapid t=…, k=…` header: the JWT's header and claims, its signature, k. */
