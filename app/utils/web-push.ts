@@ -12,7 +12,7 @@
  * `p256dh` and a VAPID public key are uncompressed P-256 points (65 octets), `auth` is 16 octets,
  * a VAPID private key is the 32-octet private scalar.
  */
-import { SignJWT, base64url } from "jose";
+import { base64UrlToBytes, bytesToBase64Url } from "./crypto";
 
 /** The record size written in the header; RFC 8291 §4 allows one record, so the body is at most this. */
 export const PUSH_RECORD_SIZE = 4096;
@@ -54,13 +54,8 @@ const text = new TextEncoder();
 type Bytes = Uint8Array<ArrayBuffer>;
 
 function decodeKey(value: string, what: string, length: number): Bytes {
-  let bytes: Bytes;
-  try {
-    if (!/^[A-Za-z0-9_-]*={0,2}$/.test(value)) throw new Error("alphabet");
-    bytes = new Uint8Array(base64url.decode(value.replace(/=+$/, "")));
-  } catch {
-    throw new WebPushError(`${what} is not base64url.`);
-  }
+  const bytes = base64UrlToBytes(value);
+  if (!bytes) throw new WebPushError(`${what} is not base64url.`);
   if (bytes.length !== length) throw new WebPushError(`${what} must be ${length} octets, not ${bytes.length}.`);
   return bytes;
 }
@@ -94,12 +89,12 @@ export async function importP256KeyPair(
   const jwk = {
     kty: "EC",
     crv: "P-256",
-    x: base64url.encode(point.subarray(1, 33)),
-    y: base64url.encode(point.subarray(33)),
+    x: bytesToBase64Url(point.subarray(1, 33)),
+    y: bytesToBase64Url(point.subarray(33)),
   };
   const params = { name: algorithm, namedCurve: "P-256" };
   try {
-    const privateKey = await crypto.subtle.importKey("jwk", { ...jwk, d: base64url.encode(d) }, params, false, [
+    const privateKey = await crypto.subtle.importKey("jwk", { ...jwk, d: bytesToBase64Url(d) }, params, false, [
       algorithm === "ECDH" ? "deriveBits" : "sign",
     ]);
     const publicKey = await crypto.subtle.importKey("raw", point, params, true, algorithm === "ECDH" ? [] : ["verify"]);
@@ -215,12 +210,11 @@ export async function vapidAuthorization(
     throw new WebPushError("The VAPID expiry must be a time in seconds within the next 24 hours.");
   }
   const { privateKey } = await importP256KeyPair(keys, "ECDSA");
-  const token = await new SignJWT({})
-    .setProtectedHeader({ typ: "JWT", alg: "ES256" })
-    .setAudience(audience)
-    .setExpirationTime(expiry)
-    .setSubject(subject)
-    .sign(privateKey);
+  // A JWS (RFC 7515) in compact form; WebCrypto's ECDSA signature is already JWS's r ‖ s (RFC 7518 §3.4).
+  const json = (value: object) => bytesToBase64Url(text.encode(JSON.stringify(value)));
+  const signingInput = `${json({ typ: "JWT", alg: "ES256" })}.${json({ aud: audience, exp: expiry, sub: subject })}`;
+  const signature = await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, privateKey, text.encode(signingInput));
+  const token = `${signingInput}.${bytesToBase64Url(new Uint8Array(signature))}`;
   return `vapid t=${token}, k=${keys.publicKey.replace(/=+$/, "")}`;
 }
 
