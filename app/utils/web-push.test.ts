@@ -129,6 +129,18 @@ describe("vapidAuthorization (RFC 8292)", () => {
     expect(vapidParts(header).k).toBe(keys.publicKey);
   });
 
+  it("refuses a private key that is not the public key's", async () => {
+    const [a, b] = await Promise.all([newVapidKeys(), newVapidKeys()]);
+    await expect(
+      vapidAuthorization(
+        "https://push.example",
+        SUBJECT,
+        { publicKey: a.publicKey, privateKey: b.privateKey },
+        now() + 60,
+      ),
+    ).rejects.toThrow(/key pair/);
+  });
+
   it("accepts an https: subject", async () => {
     const header = await vapidAuthorization(
       "https://updates.push.services.mozilla.com",
