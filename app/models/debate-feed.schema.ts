@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import * as z from "~/models/zod";
 
 import { debates, LANGUAGES, REGIONS } from "~/db/schema";
+import { base64UrlToBytes, bytesToBase64Url } from "~/utils/crypto";
 
 export const FEED_SORTS = ["trending", "newest"] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
@@ -38,15 +39,13 @@ const cursorSchema = z.union([
 ]);
 
 function toBase64Url(text: string) {
-  const bytes = new TextEncoder().encode(text);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return bytesToBase64Url(new TextEncoder().encode(text));
 }
 
 function fromBase64Url(text: string) {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  const bytes = base64UrlToBytes(text);
+  if (!bytes) throw new Error("Not base64url.");
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
 export function encodeCursor(cursor: FeedCursor) {

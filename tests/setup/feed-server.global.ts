@@ -1,6 +1,6 @@
 /**
  * Vitest global setup (Node): the local stand-ins of outside services (news feeds, Turnstile, Stripe,
- * an OpenID Connect provider).
+ * an OpenID Connect provider, a Web Push service).
  */
 import { createServer } from "node:net";
 
@@ -8,6 +8,7 @@ import type { TestProject } from "vitest/node";
 
 import { startFeedServer } from "../fakes/feed-server";
 import { startOidcProvider } from "../fakes/oidc-provider";
+import { startPushService } from "../fakes/push-service";
 import { startStripeServer } from "../fakes/stripe-server";
 import { startTurnstileServer } from "../fakes/turnstile-server";
 
@@ -31,15 +32,19 @@ export default async function setup(project: TestProject) {
   // External sign-in: the tests that use it give the Worker its issuer (OIDC_* settings); the others
   // run without a provider, as before. The tests' requests come from http://localhost.
   const oidc = await startOidcProvider(await freePort(), "http://localhost/api/auth/callback");
+  // Web Push: tests mint subscriptions and read what it decrypted over HTTP (/__subscriptions, /__messages).
+  const push = await startPushService();
   project.provide("feedServer", { url: server.url, global: server.feeds.global, bharat: server.feeds.bharat });
   project.provide("turnstileVerifyUrl", turnstile.verifyUrl);
   project.provide("stripeApiUrl", stripe.url);
   project.provide("oidcIssuer", oidc.issuer);
+  project.provide("pushServiceUrl", push.url);
   return async () => {
     await server.close();
     await turnstile.close();
     await stripe.close();
     await oidc.close();
+    await push.close();
   };
 }
 
@@ -49,5 +54,6 @@ declare module "vitest" {
     turnstileVerifyUrl: string;
     stripeApiUrl: string;
     oidcIssuer: string;
+    pushServiceUrl: string;
   }
 }
