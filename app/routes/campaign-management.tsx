@@ -111,7 +111,12 @@ export async function action(args: ActionFunctionArgs) {
         : { title: t("campaigns.pay.errorTitle"), description: translate(t, started.error), variant: "destructive" },
     });
   }
-  return respond(args, { form: "resume", ok: true, redirectTo: started.url ?? "/campaign-management", navigate: true });
+  return respond(args, {
+    form: "resume",
+    ok: true,
+    ...(started.url ? { leaveTo: started.url } : { redirectTo: "/campaign-management" }),
+    navigate: true,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
