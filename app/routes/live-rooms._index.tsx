@@ -192,7 +192,7 @@ export async function action(args: ActionFunctionArgs) {
         },
       });
     }
-    return respond(args, { form: intent, ok: true, redirectTo: started.url, navigate: true });
+    return respond(args, { form: intent, ok: true, leaveTo: started.url, navigate: true });
   }
 
   return unknownForm(args.request);
