@@ -30,6 +30,8 @@ export const CAMPAIGN_STATUSES = ["pending", "active", "completed", "cancelled"]
 export const TARGET_AUDIENCES = ["local", "state", "national", "international"] as const;
 export const CURRENCIES = ["usd", "inr"] as const;
 export const AD_EVENT_KINDS = ["impression", "click"] as const;
+/** Why an ad's impression or click was not counted (docs/campaigns.md, "Counting"). */
+export const AD_DISCARD_REASONS = ["duplicate", "bot", "prefetch", "cross-site"] as const;
 export const NEWS_RUN_STATUSES = ["running", "succeeded", "failed", "skipped"] as const;
 export const NEWS_RUN_TRIGGERS = ["cron", "manual"] as const;
 /**

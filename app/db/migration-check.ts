@@ -430,6 +430,19 @@ export const FIXTURES: Record<string, TableFixture> = {
       { campaign_id: "mig-k1", kind: "click", day: "2026-03-10", count: 7 },
     ],
   },
+  // Who was counted (from migration 0022; each new row adds one to ad_events by its trigger, 0023).
+  ad_viewers: {
+    rows: [
+      { campaign_id: "mig-k1", kind: "impression", day: "2026-03-11", viewer: "mig-viewer-1" },
+      { campaign_id: "mig-k1", kind: "click", day: "2026-03-11", viewer: "mig-viewer-1" },
+    ],
+  },
+  ad_discards: {
+    rows: [
+      { campaign_id: "mig-k1", kind: "impression", day: "2026-03-11", reason: "bot", count: 3 },
+      { campaign_id: "mig-k1", kind: "click", day: "2026-03-11", reason: "cross-site", count: 1 },
+    ],
+  },
   subscriptions: {
     rows: [
       {

@@ -44,6 +44,7 @@ describe("schema and migrations", () => {
   it("has the counters', trending and search triggers (docs/decisions/0009-counters.md, 0095-counted-votes.md, docs/home-page.md)", async () => {
     const rows = await all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name");
     expect(rows.map((r) => r.name)).toEqual([
+      "ad_viewers_count_insert",
       "comment_likes_count_delete",
       "comment_likes_count_insert",
       "comments_participants_author_removed",

@@ -47,6 +47,7 @@ import {
   TARGET_AUDIENCES,
   CURRENCIES,
   AD_EVENT_KINDS,
+  AD_DISCARD_REASONS,
   EMAIL_TOKEN_PURPOSES,
   NOTIFICATION_KINDS,
   FEED_ERROR_KINDS,
@@ -902,6 +903,51 @@ export const adEvents = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.campaignId, t.kind, t.day] }),
     check("ad_events_kind_check", oneOf("kind", AD_EVENT_KINDS)),
+  ],
+);
+
+/**
+ * Who was counted for an ad on a day (docs/campaigns.md, "Counting"): one row per campaign, kind, UTC
+ * day and viewer, so a viewer counts once (INSERT … ON CONFLICT DO NOTHING). `viewer` is an HMAC of
+ * the account (signed in) or of the address and user agent (visitors) under that day's salt, never
+ * the address itself. Each new row adds one to `ad_events` (trigger `ad_viewers_count_insert`,
+ * migrations/0023_ad-counting-triggers.sql); the cron deletes rows two days old (`deleteOldAdViewers`).
+ */
+export const adViewers = sqliteTable(
+  "ad_viewers",
+  {
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: AD_EVENT_KINDS }).notNull(),
+    /** YYYY-MM-DD (UTC). */
+    day: text("day").notNull(),
+    viewer: text("viewer").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.kind, t.day, t.viewer] }),
+    index("ad_viewers_day_idx").on(t.day),
+    check("ad_viewers_kind_check", oneOf("kind", AD_EVENT_KINDS)),
+  ],
+);
+
+/** Impressions and clicks not counted, per campaign, kind, UTC day and reason (the admin's campaign view). */
+export const adDiscards = sqliteTable(
+  "ad_discards",
+  {
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: AD_EVENT_KINDS }).notNull(),
+    /** YYYY-MM-DD (UTC). */
+    day: text("day").notNull(),
+    reason: text("reason", { enum: AD_DISCARD_REASONS }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.kind, t.day, t.reason] }),
+    check("ad_discards_kind_check", oneOf("kind", AD_EVENT_KINDS)),
+    check("ad_discards_reason_check", oneOf("reason", AD_DISCARD_REASONS)),
   ],
 );
 

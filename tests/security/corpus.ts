@@ -108,3 +108,51 @@ export const ODD_IDS = [
   "%3Cscript%3E",
   "%F0%9F%92%A3",
 ];
+
+/**
+ * Open-redirect probes (issues 11 and 25): targets that a browser reads as another host, or that
+ * would smuggle a header. Sent as a form's `redirectTo`, and (those starting with "/") as the
+ * request's own path with `?lng=` (tests/security/redirects.test.ts).
+ */
+export const REDIRECT_PROBES = [
+  // Issue 25: the language switch sent these back as they were.
+  "//evil.com",
+  "/\\evil.com",
+  "///evil.com",
+  "//evil.com@x",
+  // Issue 11's.
+  "//evil.example",
+  "///evil.example",
+  "/\\evil.example",
+  "/\\/evil.example",
+  "/./\\evil.example",
+  "/.\\evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/%0d%0aSet-Cookie:x=1",
+  "/\u0000/evil.example",
+  "https://evil.example",
+  "http:evil.example",
+  "javascript:alert(1)",
+  "evil.example",
+  "\\\\evil.example",
+  " /evil",
+  "/\u007f/evil.example",
+  // More of the same families.
+  "////evil.example/",
+  "/\\\\evil.example",
+  "//evil.example:443/path?x=1#y",
+  "//user:pass@evil.example",
+  "/%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "//%65vil.example",
+  "//evil.example%2F..",
+  "/..//evil.example",
+  "/a/..//evil.example",
+  "//\u3002evil.example",
+  "//evil。example",
+];
+
+/** Paths that are ours and must come back as they are (or as the same place). */
+export const OWN_PATHS = ["/", "/?region=bharat", "/debates/abc#discussion-title", "/a/../b", "/%2F%2Fevil.example"];
