@@ -457,7 +457,20 @@ export const FIXTURES: Record<string, TableFixture> = {
       },
     ],
   },
-  stripe_events: { rows: [{ id: "evt_mig_1", type: "checkout.session.completed", processed_at: T(9) }] },
+  stripe_events: {
+    rows: [
+      { id: "evt_mig_1", type: "checkout.session.completed", processed_at: T(9) },
+      // From migration 0024: what became of an event, and why (admins read it on /admin/payments).
+      {
+        $since: 24,
+        id: "evt_mig_2",
+        type: "customer.subscription.updated",
+        processed_at: T(9, 1),
+        outcome: "unmatched",
+        reason: "No such subscription: 'sub_gone'",
+      },
+    ],
+  },
   retained_payments: {
     rows: [
       {

@@ -26,6 +26,7 @@ import {
 
 import {
   ROLES,
+  STRIPE_EVENT_OUTCOMES,
   VERIFICATION_STATUSES,
   LANGUAGES,
   NEWS_RUN_STATUSES,
@@ -951,12 +952,19 @@ export const adDiscards = sqliteTable(
   ],
 );
 
-/** Every Stripe webhook event id, so each is processed once. */
-export const stripeEvents = sqliteTable("stripe_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  processedAt: text("processed_at").notNull(),
-});
+/** Every Stripe webhook event id, so each is processed once, and what became of it. */
+export const stripeEvents = sqliteTable(
+  "stripe_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    processedAt: text("processed_at").notNull(),
+    outcome: text("outcome", { enum: STRIPE_EVENT_OUTCOMES }).notNull().default("processed"),
+    /** Why an event matched nothing or could not be read (for admins; Stripe's own words when it said). */
+    reason: text("reason"),
+  },
+  (t) => [index("stripe_events_outcome_idx").on(t.outcome, t.processedAt)],
+);
 
 /** Every admin action. */
 export const auditLog = sqliteTable(
