@@ -17,6 +17,7 @@ import { getUser } from "~/auth/guards.server";
 import { Discussion } from "~/components/debates/discussion";
 import { ExpertPanel } from "~/components/experts/expert-panel";
 import { OutcomeList } from "~/components/policy/policy-impact";
+import { useOfflineState } from "~/components/pwa/offline-support";
 import { ShareButton } from "~/components/debates/share-button";
 import { TranslationNote } from "~/components/debates/translation-note";
 import { DebateBadges, VoteControls } from "~/components/debates/debate-parts";
@@ -132,7 +133,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function DebatePage() {
   const { discussion, translation, experts, outcomes } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  // A saved copy (offline) is a public page; the citizen signed in on this device may still vote and
+  // comment on it: what they post is kept and sent as them when the connection returns (docs/pwa.md).
+  const { deviceSignedIn } = useOfflineState();
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user) || deviceSignedIn;
   const { debate, yourPosition } = discussion;
   const source = debate.sources[0];
   const shown = shownText({ ...debate, translation });
