@@ -39,6 +39,7 @@ import { methodNotAllowed } from "./utils/http.server";
 import { localRedirect } from "./utils/redirect.server";
 import { useNonce } from "./utils/nonce";
 import { readToast, toastHeader } from "./utils/toast.server";
+import { keepDataWhenOffline } from "./pwa/revalidate";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -120,6 +121,9 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   // Thrown, so that a document POST shows the error page ("That action is not available here").
   throw await methodNotAllowed(request, ["GET"]);
 };
+
+/** A vote or comment kept offline by the service worker leaves the page's data as it is (docs/pwa.md). */
+export const shouldRevalidate = keepDataWhenOffline;
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#1e1b4b" }];
 

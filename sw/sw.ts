@@ -47,8 +47,6 @@ declare const __PWA_SHELL__: string[];
 declare const __PWA_VERSION__: string;
 
 const CACHES = { pages: "ds-pages", static: "ds-static", offline: "ds-offline", routes: "ds-routes", meta: "ds-meta" };
-/** Pages fetched ahead of need: the start address and the shortcuts of the manifest. */
-const START_PAGES = ["/", "/?region=global", "/?region=bharat"];
 /** Followed debates' copies are refreshed at most this often. */
 const FOLLOWED_REFRESH_MS = 30 * 60 * 1000;
 
@@ -57,9 +55,8 @@ const FOLLOWED_REFRESH_MS = 30 * 60 * 1000;
 // here when a page was last rendered online, the reader's language, reports not yet delivered.
 
 interface Meta {
+  /** Who /pwa-state.json last said is signed in here (never a page's word: a saved copy is nobody's). */
   userId: string | null;
-  /** The render time of the live page that said who is signed in (older pages cannot overrule it). */
-  userAt: number;
   language: PwaLanguage | null;
   followedAt: number;
   /** What became of queued posts while no page was open, told at the next visit. */
@@ -75,7 +72,6 @@ async function readMeta(): Promise<Meta> {
   const value = stored ? ((await stored.json()) as Partial<Meta>) : {};
   metaCache = {
     userId: value.userId ?? null,
-    userAt: value.userAt ?? 0,
     language: value.language ?? null,
     followedAt: value.followedAt ?? 0,
     reports: value.reports ?? [],
@@ -117,25 +113,19 @@ async function savePublicCopy(path: string, language: PwaLanguage | null) {
   }
 }
 
-async function saveOfflinePages() {
+/** The offline page in `language`, fetched without cookies (nobody's page), unless it is kept already. */
+async function saveOfflinePage(language: PwaLanguage) {
   const cache = await caches.open(CACHES.offline);
-  await Promise.all(
-    SUPPORTED.map(async (language) => {
-      const response = await fetchPublic(OFFLINE_PATH, language);
-      if (mayStore(response)) await cache.put(offlineCacheKey(self.location.origin, language), response);
-    }),
-  );
+  const key = offlineCacheKey(self.location.origin, language);
+  if (await cache.match(key)) return;
+  const response = await fetchPublic(OFFLINE_PATH, language);
+  if (mayStore(response)) await cache.put(key, response);
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    (async () => {
-      await saveOfflinePages();
-      const { language } = await readMeta();
-      await Promise.all(START_PAGES.map((path) => savePublicCopy(path, language)));
-      await self.skipWaiting();
-    })(),
-  );
+  // The shell is precached by Workbox's own install step; the offline page in the browser's
+  // language here (the page's language, when it differs, at its first hello).
+  event.waitUntil(saveOfflinePage(pwaLanguage(self.navigator.language.slice(0, 2))).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -262,9 +252,13 @@ function reloadDocument(dataUrl: string): Response {
   );
 }
 
-/** Offline route discovery: Remix then loads the next page as a document (its documented fallback). */
+/**
+ * Offline route discovery with no copy kept: "no new routes". Remix goes on with the routes it knows
+ * (the page's own, so a vote or comment can be posted and queued); an address it does not know
+ * matches the catch-all route, whose data request this worker answers with a document load (above).
+ */
 function undiscovered(): Response {
-  return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "yes" } });
+  return Response.json({}, { headers: { "Cache-Control": "no-store" } });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,7 +278,8 @@ const outbox = new Queue("ds-outbox", {
 
 /**
  * A form posted to a page's action. A vote or comment whose post fails for want of a network is
- * kept and answered as queued; anything else, and any answer the server gave, goes as it came.
+ * kept and answered as queued; another form is answered "needs the network"; any answer the
+ * server gave goes to the page as it came.
  * A post is never timed out: it may have reached the server (the comment's key, the vote's
  * uniqueness, make a second copy harmless, but a slow answer is still an answer).
  */
@@ -298,10 +293,15 @@ async function postAction(event: FetchEvent): Promise<Response> {
     form = null;
   }
   const intent = form?.get("intent");
-  if (!form || !isQueuedIntent(intent)) return fetch(request);
   try {
     return await fetch(request);
   } catch {
+    if (!form || !isQueuedIntent(intent)) {
+      // A form that cannot wait (a like, a report, sign-in …): the page is told it needs the network.
+      await tell(event.clientId, { type: "outbox", event: "needsNetwork", intent: "other" });
+      const name = typeof intent === "string" ? intent : "";
+      return singleFetch({ data: { ok: false, form: name, offline: true } }, 503);
+    }
     const meta = await readMeta();
     const queued: QueuedMeta = {
       userId: meta.userId,
@@ -316,6 +316,7 @@ async function postAction(event: FetchEvent): Promise<Response> {
         data: {
           ok: false,
           form: intent,
+          offline: true,
           queued: { id: crypto.randomUUID() },
           ...(queued.debateId ? { debateId: queued.debateId } : {}),
           ...(queued.position ? { position: queued.position } : {}),
@@ -436,42 +437,39 @@ self.addEventListener("message", (event) => {
 });
 
 async function welcome(hello: HelloMessage, source: Client | null) {
-  const meta = await readMeta();
-  // A live page says who is signed in; a saved copy (rendered earlier, for nobody) cannot overrule it.
-  if (hello.renderedAt >= meta.userAt) {
-    await writeMeta({ userId: hello.userId, userAt: hello.renderedAt, language: hello.language });
-  } else if (meta.language !== hello.language) {
-    await writeMeta({ language: hello.language });
-  }
-  const now = await readMeta();
   const fromCache = source ? servedFromCache.has(source.id) : false;
-  source?.postMessage({ type: "welcome", fromCache, signedIn: now.userId !== null } satisfies WorkerMessage);
-  if (now.reports.length > 0 && source) {
-    for (const message of now.reports) source.postMessage(message);
+  const meta = await readMeta();
+  source?.postMessage({ type: "welcome", fromCache, signedIn: meta.userId !== null } satisfies WorkerMessage);
+  if (meta.reports.length > 0 && source) {
+    for (const message of meta.reports) source.postMessage(message);
     await writeMeta({ reports: [] });
   }
-  if (!fromCache) {
-    await flush().catch(() => undefined);
-    await refreshFollowed(now);
-  }
+  // A saved copy says nothing about who is signed in now, nor about the connection.
+  if (fromCache) return;
+  if (meta.language !== hello.language) await writeMeta({ language: hello.language });
+  await saveOfflinePage(hello.language).catch(() => undefined);
+  // Who is signed in (and what they follow) comes from the server, when the page's word changed or the list is due.
+  if (hello.userId !== meta.userId || Date.now() - meta.followedAt > FOLLOWED_REFRESH_MS) await refreshState();
+  await flush().catch(() => undefined);
 }
 
 /**
- * The debates the signed-in citizen follows: their public copies, refreshed at most every 30
- * minutes. The list comes from /pwa-state.json (private, never stored); only public pages are kept.
+ * /pwa-state.json, read with the browser's cookies: who is signed in (the outbox sends only as the
+ * citizen who wrote), and the debates they follow, whose public copies are refreshed (the list is
+ * private and never stored; only public pages are kept).
  */
-async function refreshFollowed(meta: Meta) {
-  if (!meta.userId || Date.now() - meta.followedAt < FOLLOWED_REFRESH_MS) return;
+async function refreshState() {
+  let state: { userId: string | null; followed: string[] };
   try {
     const response = await fetch(STATE_PATH, { cache: "no-store", headers: { Accept: "application/json" } });
     if (!response.ok) return;
-    const state = (await response.json()) as { userId: string | null; followed: string[] };
-    if (state.userId !== meta.userId) return;
-    await writeMeta({ followedAt: Date.now() });
-    for (const id of state.followed.slice(0, FOLLOWED_MAX)) await savePublicCopy(`/debates/${id}`, meta.language);
+    state = (await response.json()) as typeof state;
   } catch {
-    // Offline: next time.
+    return; // Offline: next time.
   }
+  const meta = await readMeta();
+  await writeMeta({ userId: state.userId, followedAt: Date.now() });
+  for (const id of state.followed.slice(0, FOLLOWED_MAX)) await savePublicCopy(`/debates/${id}`, meta.language);
 }
 
 /** Which build this worker came with (a new build is a new worker, which takes over at once). */

@@ -7,11 +7,12 @@ import type { PwaLanguage, QueuedIntent } from "./rules";
 /** A page that has hydrated tells the service worker who reads it, in which language. */
 export interface HelloMessage {
   type: "hello";
-  /** The signed-in citizen the page was rendered for (null: none, or a saved public copy). */
+  /**
+   * The signed-in citizen the page was rendered for (null: none, or a saved public copy). Only a
+   * hint: when it changes, the worker asks the server (/pwa-state.json) who is signed in.
+   */
   userId: string | null;
   language: PwaLanguage;
-  /** When the server rendered the page (the root loader's `now`): a saved copy's is older than any live page's. */
-  renderedAt: number;
 }
 
 /** The connection came back (the page's `online` event): send what waits. */
@@ -30,11 +31,11 @@ export interface WelcomeMessage {
   signedIn: boolean;
 }
 
-/** What became of a vote or comment made offline. */
+/** What became of a vote or comment made offline (`needsNetwork`: another form, which cannot wait). */
 export interface OutboxMessage {
   type: "outbox";
-  event: "queued" | "sent" | "refused";
-  intent: QueuedIntent;
+  event: "queued" | "sent" | "refused" | "needsNetwork";
+  intent: QueuedIntent | "other";
   /** Why it was refused (the server's own words, or "signed out"), or what the server said on sending. */
   title?: string;
   description?: string;
@@ -44,11 +45,16 @@ export interface OutboxMessage {
 
 export type WorkerMessage = WelcomeMessage | OutboxMessage;
 
-/** The answer a page's fetcher gets when its vote or comment is kept for later (status 503: no revalidation). */
-export interface QueuedOutcome {
+/**
+ * The answer a page's fetcher gets from the service worker when the network fails: a vote or comment
+ * kept for later (`queued`), or another form that needs the network (no `queued`). `offline: true`
+ * keeps the page's data as it is (app/pwa/revalidate.ts).
+ */
+export interface OfflineOutcome {
   ok: false;
-  form: QueuedIntent;
-  queued: { id: string };
+  form: string;
+  offline: true;
+  queued?: { id: string };
   debateId?: string;
   position?: string;
 }

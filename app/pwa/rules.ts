@@ -126,7 +126,7 @@ export type RequestRule =
   | { kind: "page"; cacheKey: string | null }
   /** Remix's data for a client-side navigation: the network only; offline, the page is loaded as a document instead. */
   | { kind: "data" }
-  /** Remix's route discovery: the network, else the copy kept; offline with none, a document navigation. */
+  /** Remix's route discovery: the network, else the copy kept; offline with none, "no new routes". */
   | { kind: "routes" }
   /** A form posted to a page's action (Remix's `.data` POST): queued offline when it is a vote or a comment. */
   | { kind: "action" }

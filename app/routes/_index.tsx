@@ -44,6 +44,7 @@ import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
 import { publicOrigin } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
+import { keepDataWhenOffline } from "~/pwa/revalidate";
 
 export const handle: I18nHandle = { i18n: ["debates", "news", "infographic"] };
 
@@ -136,6 +137,9 @@ export async function action(args: ActionFunctionArgs) {
   }
   return unknownForm(args.request);
 }
+
+/** A vote or comment kept offline by the service worker leaves the page's data as it is (docs/pwa.md). */
+export const shouldRevalidate = keepDataWhenOffline;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "DebateStorm" },

@@ -32,6 +32,7 @@ import { shownText } from "~/utils/debate-text";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
 import { notFound, publicOrigin } from "~/utils/http.server";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
+import { keepDataWhenOffline } from "~/pwa/revalidate";
 
 export const handle: I18nHandle = { i18n: ["debates", "infographic", "experts", "policy"] };
 
@@ -95,6 +96,9 @@ export async function action(args: ActionFunctionArgs) {
     discussion: (id) => `/debates/${id}#discussion-title`,
   });
 }
+
+/** A vote or comment kept offline by the service worker leaves the page's data as it is (docs/pwa.md). */
+export const shouldRevalidate = keepDataWhenOffline;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "DebateStorm" }];

@@ -4,7 +4,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { Position } from "~/db/schema";
 import { useTranslation } from "~/i18n/react";
 import type { PublicDebate } from "~/models/debates.server";
-import type { QueuedOutcome } from "~/pwa/messages";
+import type { OfflineOutcome } from "~/pwa/messages";
 
 import { AuthLink } from "../auth/auth-dialog";
 import { buttonClass } from "../ui/button";
@@ -101,7 +101,7 @@ function SignedInVoteControls({
 
 /** The side of a vote the service worker kept for later (its answer to the fetcher: app/pwa/messages.ts). */
 function queuedVote(data: unknown): Position | null {
-  const outcome = data as Partial<QueuedOutcome> | undefined;
+  const outcome = data as Partial<OfflineOutcome> | undefined;
   if (!outcome?.queued || outcome.form !== "vote") return null;
   return outcome.position === "against" ? "against" : "for";
 }

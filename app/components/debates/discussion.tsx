@@ -16,7 +16,7 @@ import type { Position } from "~/db/schema";
 import type { CommentFilter, PublicComment, ThreadItem } from "~/models/comments.server";
 import type { Discussion as DiscussionData } from "~/models/discussion.server";
 import { COMMENT_MAX_LENGTH } from "~/models/rules";
-import type { QueuedOutcome } from "~/pwa/messages";
+import type { OfflineOutcome } from "~/pwa/messages";
 import type { ActionOutcome } from "~/utils/action.server";
 import { formatNumber } from "~/utils/format";
 
@@ -468,7 +468,7 @@ function PostForm({
     const posted = outcomeOf(fetcher.data, intent);
     // Posted, or kept on this device to be sent when the connection returns (the service worker's
     // answer, docs/pwa.md): the box empties either way, so the same words are not sent twice.
-    const done = posted?.ok ? posted.toast?.id : (posted as Partial<QueuedOutcome> | null)?.queued?.id;
+    const done = posted?.ok ? posted.toast?.id : (posted as Partial<OfflineOutcome> | null)?.queued?.id;
     if (fetcher.state === "idle" && done && cleared.current !== done) {
       cleared.current = done;
       setContent("");

@@ -101,7 +101,7 @@ export function OfflineSupport({
   useEffect(() => {
     const workers = "serviceWorker" in navigator ? navigator.serviceWorker : null;
     if (!workers) return;
-    const hello = () => send({ type: "hello", userId, renderedAt, language: pwaLanguage(language) });
+    const hello = () => send({ type: "hello", userId, language: pwaLanguage(language) });
     hello();
     workers.addEventListener("controllerchange", hello);
     return () => workers.removeEventListener("controllerchange", hello);
@@ -138,6 +138,9 @@ function OfflineBar({ state, renderedAt, language }: { state: OfflineState; rend
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 function outboxToast(message: OutboxMessage, t: Translate) {
+  if (message.event === "needsNetwork") {
+    return { title: t("pwa.outbox.needsNetwork"), variant: "destructive" as const };
+  }
   const kind = message.intent === "vote" ? "vote" : "comment";
   if (message.event === "queued") {
     return { title: t(`pwa.outbox.queued.${kind}`), description: t("pwa.outbox.queued.description") };
