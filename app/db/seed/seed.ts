@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaign-packages";
 import { SCORING_METHOD, scoreCompetition } from "~/models/competition.server";
 import { refreshTrending } from "~/models/debates.server";
+import { saveDebateTranslations, SEED_TRANSLATION_MODEL } from "~/models/translations.server";
 
 import { chunkForD1, type Database } from "../client.server";
 import * as schema from "../schema";
@@ -37,6 +38,7 @@ import {
   seedCivicModules,
   seedCompetition,
   seedDebates,
+  seedDebateTranslations,
   seedExpertContributions,
   seedExperts,
   seedLiveRooms,
@@ -349,6 +351,22 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     newDebates++;
     debateCreatedAt.set(d.key, Date.parse(debate.createdAt));
   }
+
+  // ---- their translations (written by us), through the path machine translations take, marked as ours;
+  // stored once each, never overwritten
+  await saveDebateTranslations(
+    db,
+    seedDebates.flatMap((d) =>
+      Object.entries(seedDebateTranslations[d.key] ?? {}).map(([language, text]) => ({
+        debateId: debateIds.get(d.key) as string,
+        language: language as schema.Language,
+        title: text.title,
+        description: text.description,
+        model: SEED_TRANSLATION_MODEL,
+      })),
+    ),
+    at(0),
+  );
 
   // ---- votes, comments and likes: one batch (one transaction) per debate (the database's triggers
   // keep the counters), so a debate that has votes has all of its demo activity and is skipped.
