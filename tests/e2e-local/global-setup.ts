@@ -56,7 +56,8 @@ async function start(mode: Started["mode"]): Promise<Started> {
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
-        ...process.env,
+        // As a newcomer runs it: the stand-ins by default, whatever LOCAL_* this shell sets.
+        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("LOCAL_"))),
         PORT: String(port),
         PERSIST_TO: join(dir, "state"),
         VARS_FILE: join(dir, mode === "production" ? "prod.vars" : "dev.vars"),

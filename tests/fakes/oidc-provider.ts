@@ -87,6 +87,15 @@ export async function startOidcProvider(port: number, redirectUri: string, optio
       profile: ["given_name", "family_name", "name", "preferred_username"],
     },
     cookies: { keys: ["e2e-oidc-cookie-key-0123456789"] },
+    // Lifetimes of its own (seconds), so it does not print a notice for each default it falls back to.
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 86400,
+      Grant: 14 * 86400,
+    },
     features: { devInteractions: { enabled: !identities } },
     async findAccount(_ctx, sub) {
       const identity = identities?.find((i) => i.login === sub);
