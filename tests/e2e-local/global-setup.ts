@@ -47,6 +47,9 @@ async function start(mode: Started["mode"]): Promise<Started> {
   mkdirSync(dir, { recursive: true });
   const info = join(dir, "run.json");
   let output = "";
+  // As a newcomer runs it: the stand-ins by default, whatever LOCAL_* this shell sets.
+  const inherited = { ...process.env };
+  for (const name of Object.keys(inherited)) if (name.startsWith("LOCAL_")) delete inherited[name];
   const child = spawn(
     process.execPath,
     ["scripts/start.mjs", "--no-build", ...(mode === "production" ? ["--prod"] : [])],
@@ -56,8 +59,7 @@ async function start(mode: Started["mode"]): Promise<Started> {
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
-        // As a newcomer runs it: the stand-ins by default, whatever LOCAL_* this shell sets.
-        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("LOCAL_"))),
+        ...inherited,
         PORT: String(port),
         PERSIST_TO: join(dir, "state"),
         VARS_FILE: join(dir, mode === "production" ? "prod.vars" : "dev.vars"),
