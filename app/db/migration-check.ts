@@ -762,7 +762,7 @@ export const COUNTERS: { table: string; column: string; count: string; requires:
     requires: ["comment_likes"],
     unless: ["comment_likes.counted"],
   },
-  // From migration 0023 (docs/decisions/0095-counted-votes.md, follow-up): only counted likes, those of confirmed e-mails.
+  // From the counted-engagement migration (docs/decisions/0095-counted-votes.md, follow-up): only counted likes, those of confirmed e-mails.
   {
     table: "comments",
     column: "likes",
