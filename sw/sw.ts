@@ -1,6 +1,6 @@
 /**
  * DebateStorm's service worker, served as /sw.js (scripts/build-pwa.mjs bundles it with Workbox's
- * modules; docs/decisions/0098-service-worker.md says why). What it does, in the words a reader can
+ * modules; docs/decisions/0102-service-worker.md says why). What it does, in the words a reader can
  * check, is docs/pwa.md; which request follows which rule is app/pwa/rules.ts (tested there).
  *
  * - The shell (the client entry, the root and the pages a reader reads offline, their styles and
