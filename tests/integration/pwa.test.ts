@@ -8,8 +8,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate } from "~/db/seed/factories";
-import { setFollowing } from "~/models/follows.server";
+import { createDebate } from "~/seed/factories";
+import { setFollowing } from "~/models/debates";
 
 import { callWorker as call, signedInUser } from "../helpers/api-client";
 import { fetcherData, postForm } from "../helpers/page-action";

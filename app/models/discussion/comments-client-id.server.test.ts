@@ -4,10 +4,9 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { comments } from "~/db/schema";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createDebate, createUser } from "~/seed/factories";
 
-import { commentSchema } from "./comments.schema";
-import { postComment } from "./comments.server";
+import { commentSchema, postComment } from "~/models/discussion";
 
 const db = createDb(env.DB);
 
