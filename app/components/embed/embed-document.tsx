@@ -1,6 +1,6 @@
 /**
- * The embed of a debate (docs/embed.md): a whole small document, rendered to static HTML on the
- * server (app/routes/embed.debates.$debateId.ts), never hydrated. Its own few lines of CSS and one
+ * The embed of a debate (docs/embed.md): a whole small document, rendered to HTML on the server
+ * (app/routes/embed.debates.$debateId.tsx), never hydrated. Its own few lines of CSS and one
  * small script, both carrying the response's nonce; everything works without the script: plain
  * forms post to the embed's own action, and a visitor's vote opens our sign-in window in a new tab.
  */
@@ -78,13 +78,8 @@ function Figures({ debate, lang, t }: { debate: EmbedDebate; lang: string; t: Tr
   return (
     <div data-testid="embed-figures">
       <p className="f">
-        <span className="y">
-          {t("debate.support")} {formatPercent(debate.forPercentage, lang)} ({formatNumber(debate.forCount, lang)})
-        </span>
-        <span className="n">
-          {t("debate.against")} {formatPercent(debate.againstPercentage, lang)} (
-          {formatNumber(debate.againstCount, lang)})
-        </span>
+        <span className="y">{`${t("debate.support")} ${formatPercent(debate.forPercentage, lang)} (${formatNumber(debate.forCount, lang)})`}</span>
+        <span className="n">{`${t("debate.against")} ${formatPercent(debate.againstPercentage, lang)} (${formatNumber(debate.againstCount, lang)})`}</span>
       </p>
       <svg
         viewBox="0 0 100 10"
@@ -206,7 +201,8 @@ export function EmbedDocument(props: EmbedDocumentProps) {
               <VoteArea {...props} debate={debate} />
               <p className="q">
                 <a href={`/debates/${encodeURIComponent(debate.id)}`} target="_blank" rel="noopener">
-                  {t("embed.joinDiscussion")} <span className="s">{t("embed.opensNewTab")}</span>
+                  {`${t("embed.joinDiscussion")} `}
+                  <span className="s">{t("embed.opensNewTab")}</span>
                 </a>
               </p>
               {viewer ? (
@@ -235,7 +231,8 @@ export function EmbedDocument(props: EmbedDocumentProps) {
               <h1>{t("embed.notFound")}</h1>
               <p>
                 <a href="/" target="_blank" rel="noopener">
-                  {t("app.name")} <span className="s">{t("embed.opensNewTab")}</span>
+                  {`${t("app.name")} `}
+                  <span className="s">{t("embed.opensNewTab")}</span>
                 </a>
               </p>
             </>
