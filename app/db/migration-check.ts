@@ -176,7 +176,7 @@ export const FIXTURES: Record<string, TableFixture> = {
     ],
   },
   comments: {
-    derived: ["likes"],
+    derived: ["likes", "counted"],
     rows: [
       {
         id: "mig-c1",
@@ -221,6 +221,7 @@ export const FIXTURES: Record<string, TableFixture> = {
     ],
   },
   comment_likes: {
+    derived: ["counted"],
     rows: [
       { comment_id: "mig-c1", user_id: "mig-u2", created_at: T(6, 15) },
       { comment_id: "mig-c1", user_id: "mig-u3", created_at: T(6, 16) },
@@ -562,6 +563,7 @@ export const FIXTURES: Record<string, TableFixture> = {
     ],
   },
   expert_contribution_ratings: {
+    derived: ["counted"],
     rows: [
       { contribution_id: "mig-e1", user_id: "mig-u1", helpful: 1, created_at: T(6, 20), updated_at: T(6, 20) },
       { contribution_id: "mig-e1", user_id: "mig-u2", helpful: 0, created_at: T(6, 21), updated_at: T(6, 22) },
@@ -784,6 +786,14 @@ export const COUNTERS: { table: string; column: string; count: string; requires:
     column: "likes",
     count: "SELECT count(*) FROM comment_likes l WHERE l.comment_id = comments.id",
     requires: ["comment_likes"],
+    unless: ["comment_likes.counted"],
+  },
+  // From the counted-engagement migration (docs/decisions/0095-counted-votes.md, follow-up): only counted likes, those of confirmed e-mails.
+  {
+    table: "comments",
+    column: "likes",
+    count: "SELECT count(*) FROM comment_likes l WHERE l.comment_id = comments.id AND l.counted = 1",
+    requires: ["comment_likes.counted"],
   },
   {
     table: "expert_contributions",
@@ -791,6 +801,14 @@ export const COUNTERS: { table: string; column: string; count: string; requires:
     count:
       "SELECT count(*) FROM expert_contribution_ratings r WHERE r.contribution_id = expert_contributions.id AND r.helpful = 1",
     requires: ["expert_contribution_ratings"],
+    unless: ["expert_contribution_ratings.counted"],
+  },
+  {
+    table: "expert_contributions",
+    column: "likes",
+    count:
+      "SELECT count(*) FROM expert_contribution_ratings r WHERE r.contribution_id = expert_contributions.id AND r.helpful = 1 AND r.counted = 1",
+    requires: ["expert_contribution_ratings.counted"],
   },
 ];
 
@@ -828,6 +846,16 @@ export const DERIVED: { rule: string; broken: string; requires: string[]; unless
              UNION ALL SELECT p.debate_id, p.user_id FROM debate_participants p JOIN users u ON u.id = p.user_id
              WHERE p.counted <> (u.email_confirmed_at IS NOT NULL)`,
     requires: ["votes.counted", "debate_participants.counted"],
+  },
+  {
+    rule: "a comment, a like or a rating counts exactly when its account's e-mail is confirmed (an authorless comment does not)",
+    broken: `SELECT c.id FROM comments c
+             WHERE c.counted <> coalesce((SELECT u.email_confirmed_at IS NOT NULL FROM users u WHERE u.id = c.user_id), 0)
+             UNION ALL SELECT l.comment_id || ':' || l.user_id FROM comment_likes l JOIN users u ON u.id = l.user_id
+             WHERE l.counted <> (u.email_confirmed_at IS NOT NULL)
+             UNION ALL SELECT r.contribution_id || ':' || r.user_id FROM expert_contribution_ratings r JOIN users u ON u.id = r.user_id
+             WHERE r.counted <> (u.email_confirmed_at IS NOT NULL)`,
+    requires: ["comments.counted", "comment_likes.counted", "expert_contribution_ratings.counted"],
   },
   {
     rule: "a vote is verified exactly when its voter is verified with a confirmed e-mail",

@@ -372,18 +372,33 @@ export const comments = sqliteTable(
      * in `hidden_texts` for a restore, so no page or API can show it (docs/moderation.md).
      */
     content: text("content").notNull(),
+    /**
+     * Counted likes: those of accounts with a confirmed e-mail (`comment_likes.counted`), kept by
+     * triggers (the counted-engagement migration; docs/security.md, "Vote integrity").
+     */
     likes: integer("likes").notNull().default(0),
     /** The comment this one answers (one level: always a top-level comment); null for a top-level comment. */
     parentId: text("parent_id").references((): AnySQLiteColumn => comments.id, { onDelete: "cascade" }),
     hiddenAt: text("hidden_at"),
     hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
+    /**
+     * The comment counts in the public figures (the trend score and badge, Emerging Topics, the
+     * home page's live debates) while its author's e-mail is confirmed: kept by triggers (the
+     * counted-engagement migration), like `votes.counted`. Always inserted as 0 (the default).
+     */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("comments_debate_created_at_idx").on(t.debateId, t.createdAt),
     index("comments_parent_id_idx").on(t.parentId, t.createdAt),
     index("comments_user_id_idx").on(t.userId, t.createdAt),
     index("comments_created_at_idx").on(t.createdAt),
+    // The recent counted comments (topics, trending, influence, live debates): a flood of uncounted
+    // ones is not even read. Queries name `"counted" = 1` literally (a bound 1 cannot use it).
+    index("comments_counted_created_at_idx")
+      .on(t.createdAt)
+      .where(sql`"counted" = 1`),
     check("comments_position_check", oneOf("position", POSITIONS)),
     check(
       "comments_content_check",
@@ -424,6 +439,8 @@ export const commentLikes = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** The like counts in `comments.likes` (its liker's e-mail is confirmed): kept by triggers, like `votes.counted`. */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index("comment_likes_user_id_idx").on(t.userId)],
 );
@@ -671,7 +688,10 @@ export const expertContributions = sqliteTable(
     content: text("content").notNull(),
     /** JSON array of URLs. */
     supportingDocuments: text("supporting_documents").notNull().default("[]"),
-    /** How many citizens rated it helpful: kept by triggers on expert_contribution_ratings. */
+    /**
+     * How many citizens rated it helpful, counting the ratings that count (`counted`: the rater's
+     * e-mail is confirmed): kept by triggers on expert_contribution_ratings.
+     */
     likes: integer("likes").notNull().default(0),
     createdAt: createdAt(),
   },
@@ -699,6 +719,11 @@ export const expertContributionRatings = sqliteTable(
     helpful: integer("helpful", { mode: "boolean" }).notNull(),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull(),
+    /**
+     * The rating counts (in `likes` and the bridging order) while its rater's e-mail is confirmed:
+     * kept by triggers, like `votes.counted`.
+     */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.contributionId, t.userId] }),
