@@ -25,11 +25,11 @@ import { createCookie } from "@remix-run/cloudflare";
 
 import type { LoadContext } from "~/context.server";
 import type { Position, User } from "~/db/schema";
-import { claimHandover, deleteSession, HANDOVER_TTL_MS, insertSession } from "~/models/sessions.server";
+import { claimHandover, deleteSession, HANDOVER_TTL_MS, insertSession } from "~/models/accounts/session-proof.server";
 import { hmacSha256, sha256Hex, verifyHmacSha256 } from "~/utils/crypto";
 
-import { currentSessionId, getSessionUser, newSessionRow, userOfSessionToken } from "./session.server";
-import { randomToken } from "./tokens.server";
+import { currentSessionId, getSessionUser, newSessionRow, userOfSessionToken } from "~/models/accounts/sessions.server";
+import { randomToken } from "~/utils/tokens.server";
 
 export const EMBED_COOKIE = "ds_embed";
 /** The cookie outlives the server-side expiry, as the site's does; the server decides when it ends. */

@@ -1,10 +1,10 @@
 /** The inputs of a debate's embed (docs/embed.md): its forms, its sign-in window, and the oEmbed query. */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { POSITIONS } from "~/db/enums";
 import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 
-import { recordId } from "./id.schema";
+import { recordId } from "~/utils/id.schema";
 
 const position = z.enum(POSITIONS, { error: "votes.errors.position" });
 const csrf = z.string({ error: "embed.errors.expiredForm" }).max(100, "embed.errors.expiredForm");

@@ -11,9 +11,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { isSupportedLanguage, type SupportedLanguage } from "~/i18n/config";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
-import { getDebate } from "~/models/debates.server";
+import { getDebate, withTranslation } from "~/models/debates";
 import { oembedQuerySchema } from "~/models/embed.schema";
-import { withTranslation } from "~/models/translations.server";
 import { shownText } from "~/utils/debate-text";
 import { embedCode, embedPath, embedSize } from "~/utils/embed";
 import { jsonError, publicOrigin, translatorFor } from "~/utils/http.server";

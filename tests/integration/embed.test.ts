@@ -12,9 +12,9 @@ import { describe, expect, it } from "vitest";
 import { checkConfirmToken, confirmToken, writeHandover } from "~/auth/embed.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/db/seed/factories";
-import { hideItem } from "~/models/moderation.server";
-import { claimHandover } from "~/models/sessions.server";
+import { createDebate, createUser } from "~/seed/factories";
+import { hideItem } from "~/models/discussion";
+import { claimHandover } from "~/models/accounts/session-proof.server";
 import { sha256Hex } from "~/utils/crypto";
 
 import { ORIGIN, signedInUser } from "../helpers/api-client";

@@ -6,7 +6,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 
 import { embedCsrf } from "~/auth/embed.server";
-import { currentSessionId } from "~/auth/session.server";
+import { currentSessionId } from "~/models/accounts";
 import { getLoadContext } from "~/context.server";
 
 import { everyone, form, ROLES, signedIn, toSignIn, type Area, type Role } from "../table";

@@ -7,15 +7,14 @@ import { createCookie } from "@remix-run/cloudflare";
 import { parseUserAgent } from "detect-browser";
 import { and, eq, gt, lt } from "drizzle-orm";
 
-import type { LoadContext } from "~/context.server";
-import { memo } from "~/context.server";
+import { type LoadContext, memo } from "~/context.server";
 import { sessions, users, type User } from "~/db/schema";
-import { insertSession, type SessionProof } from "~/models/sessions.server";
+import { insertSession, type SessionProof } from "./session-proof.server";
 
 import { sha256Hex } from "~/utils/crypto";
 import { requestCountry } from "~/utils/request.server";
 
-import { randomToken } from "./tokens.server";
+import { randomToken } from "~/utils/tokens.server";
 
 export const SESSION_COOKIE = "ds_session";
 /** Write lastSeenAt (and push the expiry) at most this often. */
