@@ -109,7 +109,7 @@ describe("the feed", () => {
       await castVote(db, { debateId: stale.id, userId: user.id, position: "for" });
     }
     for (let i = 0; i < 2; i++) {
-      const { user } = await createUser(db);
+      const { user } = await createConfirmedUser(db);
       await insertComment(db, { debateId: discussed.id, userId: user.id, position: "for", content: "Worth weighing." });
     }
     const first = await debateFeed(db, feed({ q: tag }), "en", 2);
