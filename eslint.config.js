@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
 // lets esbuild keep only what is used.
 const zodSyntax = [
   {
-    selector: "ImportDeclaration[source.value=/(^zod|models\\/zod)$/] > ImportSpecifier[imported.name='z']",
+    selector: "ImportDeclaration[source.value=/(^zod|\\/zod)$/] > ImportSpecifier[imported.name='z']",
     message: 'Write `import * as z from "~/models/zod"` (decision 0015).',
   },
 ];
