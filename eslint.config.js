@@ -12,14 +12,14 @@ import tseslint from "typescript-eslint";
 const zodSyntax = [
   {
     selector: "ImportDeclaration[source.value=/(^zod|\\/zod)$/] > ImportSpecifier[imported.name='z']",
-    message: 'Write `import * as z from "~/models/zod"` (decision 0015).',
+    message: 'Write `import * as z from "~/utils/zod"` (decision 0015).',
   },
 ];
-// Schemas import zod through app/models/zod.ts, which sets `jitless` before any schema is built
+// Schemas import zod through app/utils/zod.ts, which sets `jitless` before any schema is built
 // (no eval probe for the Content-Security-Policy to report). Types may come from zod itself.
 const zodImport = {
   name: "zod",
-  message: 'Write `import * as z from "~/models/zod"` (app/models/zod.ts: jitless, no eval probe).',
+  message: 'Write `import * as z from "~/utils/zod"` (app/utils/zod.ts: jitless, no eval probe).',
   allowTypeImports: true,
 };
 
@@ -92,7 +92,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/models/zod.ts"],
+    files: ["app/utils/zod.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {

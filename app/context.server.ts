@@ -4,9 +4,7 @@
  */
 import { createDb, type Database } from "./db/client.server";
 import { parseConfig, type AppConfig, type Env } from "./env.server";
-import type { RunReport, RunTrigger } from "./models/news.server";
-import type { TopicLanguage } from "./models/topics";
-import type { TrendingTopicsResult } from "./models/trending-topics.server";
+import type { RunReport, RunTrigger, TopicLanguage, TrendingTopicsResult } from "~/models/news";
 import { createNonce } from "./utils/security-headers.server";
 
 /**
@@ -17,7 +15,7 @@ import { createNonce } from "./utils/security-headers.server";
 export interface Jobs {
   /** One news ingestion run now: feeds → headlines → debates (the news Worker, workers/news/index.ts). */
   runNews(context: LoadContext, trigger: RunTrigger): Promise<RunReport>;
-  /** The comments' topics in a language, computed now (the news Worker, app/models/comment-topics.server.ts). */
+  /** The comments' topics in a language, computed now (the news Worker, app/models/news/comment-topics.server.ts). */
   trendingTopics(context: LoadContext, language: TopicLanguage): Promise<TrendingTopicsResult>;
 }
 

@@ -5,8 +5,7 @@
  */
 import { requireUser } from "~/auth/guards.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { moduleFormSchema } from "~/models/civic.schema";
-import { completeModule, startModule } from "~/models/civic.server";
+import { moduleFormSchema, completeModule, startModule } from "~/models/civic";
 import { respond, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";

@@ -6,8 +6,14 @@
  * model functions.
  */
 import { requireUser } from "~/auth/guards.server";
-import { applicationSchema, contributionSchema, ratingSchema } from "~/models/experts.schema";
-import { applyAsExpert, contribute, rateContribution } from "~/models/experts.server";
+import {
+  applicationSchema,
+  contributionSchema,
+  ratingSchema,
+  applyAsExpert,
+  contribute,
+  rateContribution,
+} from "~/models/experts";
 import { respond, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";

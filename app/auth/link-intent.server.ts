@@ -10,7 +10,7 @@ import { createCookie } from "@remix-run/cloudflare";
 
 import type { LoadContext } from "~/context.server";
 
-import { currentSessionId } from "./session.server";
+import { currentSessionId } from "~/models/accounts";
 
 export interface LinkIntent {
   userId: string;

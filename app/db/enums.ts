@@ -79,7 +79,7 @@ export const REPORT_TARGETS = ["comment", "debate"] as const;
 /** How a report ended: the item was hidden, or the report dismissed. */
 export const REPORT_RESOLUTIONS = ["hidden", "dismissed"] as const;
 /**
- * What became of a signed Stripe event (app/models/stripe-events.server.ts): it changed something;
+ * What became of a signed Stripe event (app/models/webhooks/stripe-events.server.ts): it changed something;
  * it needed nothing (a type we do not handle, a session that is not ours); it names something
  * neither Stripe nor we know (an unknown subscription); it lacks what an event has (no data).
  * The last two are shown to admins (/admin/payments).

@@ -57,7 +57,7 @@ export const languageCookie = createCookie("lng", {
 /**
  * The language of this visit only: a GET with `?lng=` (a shared link, a hand-typed address) sets it
  * for as long as the browser runs (no Max-Age), and changes nothing saved. It wins over the `lng`
- * cookie and over a signed-in account's language (app/i18n/account-language.server.ts) until the
+ * cookie and over a signed-in account's language (app/auth/account-language.server.ts) until the
  * browser closes or a language is chosen with a POST (the language menu, the settings).
  */
 export const visitLanguageCookie = createCookie("lng_visit", {

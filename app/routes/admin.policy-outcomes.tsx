@@ -1,7 +1,7 @@
 /**
  * /admin/policy-outcomes (admins): record the outcomes that followed debates (or standalone ones),
  * edit them, and set their verification status. Every change writes its audit entry in the same
- * batch; an outcome recorded on a debate tells the debate's voters (app/models/policy.server.ts).
+ * batch; an outcome recorded on a debate tells the debate's voters (app/models/policy/outcomes.server.ts).
  * ?edit={id} puts an outcome in the form.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -14,15 +14,17 @@ import { FormError, InputField, SelectField, TextAreaField } from "~/components/
 import { IMPACT_LEVELS, OUTCOME_TYPES, OUTCOME_VERIFICATIONS } from "~/db/enums";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { outcomeRefSchema, outcomeSchema, verificationSchema } from "~/models/policy.schema";
 import {
+  outcomeRefSchema,
+  outcomeSchema,
+  verificationSchema,
   createOutcome,
   getOutcome,
   listOutcomes,
   setOutcomeVerification,
   updateOutcome,
   type PolicyOutcome,
-} from "~/models/policy.server";
+} from "~/models/policy";
 import { pageUrl, readForm, respond, unknownForm, type ActionOutcome } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";

@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { requireUser } from "~/auth/guards.server";
 import { DailyChart } from "~/components/campaigns/daily-chart";
@@ -15,8 +15,8 @@ import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button, LinkButton } from "~/components/ui/button";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { campaignIdSchema } from "~/models/campaigns.schema";
 import {
+  campaignIdSchema,
   adTotals,
   checkoutForCampaign,
   dailyAdCounts,
@@ -24,11 +24,11 @@ import {
   publicCampaign,
   unpaidCampaign,
   type OwnCampaign,
-} from "~/models/campaigns.server";
+} from "~/models/campaigns";
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney } from "~/utils/format";
 import { notFound, publicOrigin, translate, translatorFor } from "~/utils/http.server";
-import { payments } from "~/utils/payments.server";
+import { payments } from "~/models/payments";
 import { parseForm } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["campaigns"] };

@@ -19,18 +19,21 @@ import { fieldError, outcomeOf, useOutcomeToast } from "~/components/ui/action-r
 import { CURRENCIES, REGIONS, TARGET_AUDIENCES } from "~/db/enums";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { CAMPAIGN_PACKAGES, packagePrice, type PackageType } from "~/models/campaign-packages";
 import {
+  CAMPAIGN_PACKAGES,
+  packagePrice,
+  type PackageType,
   campaignDetailsSchema,
   campaignPaymentSchema,
   currencySchema,
   packageTypeSchema,
-} from "~/models/campaigns.schema";
-import { campaignForAttempt, checkoutForCampaign } from "~/models/campaigns.server";
+  campaignForAttempt,
+  checkoutForCampaign,
+} from "~/models/campaigns";
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney } from "~/utils/format";
 import { publicOrigin, translate, translatorFor } from "~/utils/http.server";
-import { payments } from "~/utils/payments.server";
+import { payments } from "~/models/payments";
 import { parseForm } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["campaigns"] };

@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { getUser, requireUser } from "~/auth/guards.server";
 import { fieldError, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
@@ -17,8 +17,8 @@ import { ConfirmCheckbox, FormError } from "~/components/ui/field";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 import { PersonName } from "~/components/rooms/person-name";
-import { declareFormSchema } from "~/models/competition.schema";
 import {
+  declareFormSchema,
   canDeclare,
   declareWinner,
   getCompetitionRoom,
@@ -26,10 +26,10 @@ import {
   getScores,
   summaryFigures,
   type ScoreEntry,
-} from "~/models/competition-results.server";
-import { SCORING_METHOD } from "~/models/competition.server";
-import { summaryMessages } from "~/models/competition-summary";
-import { recordId } from "~/models/id.schema";
+  SCORING_METHOD,
+  summaryMessages,
+} from "~/models/competition";
+import { recordId } from "~/utils/id.schema";
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatDate, formatNumber } from "~/utils/format";
 import { notFound, translate, translatorFor } from "~/utils/http.server";

@@ -11,7 +11,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { getUser, requireUser } from "~/auth/guards.server";
 import { outcomeOf, useOutcomeToast, fieldError, fieldValue } from "~/components/ui/action-result";
@@ -28,19 +28,21 @@ import {
   ROOM_MAX_PARTICIPANTS,
   ROOM_MIN_PARTICIPANTS,
   ROOM_TITLE_MAX,
-} from "~/models/live-rooms.schema";
-import { createRoom, listRooms, type PublicRoom } from "~/models/live-rooms.server";
+  createRoom,
+  listRooms,
+  type PublicRoom,
+} from "~/models/rooms";
 import {
   confirmPremiumReturn,
   premiumAvailable,
   premiumPortal,
   PREMIUM_MONTHLY_CENTS,
   startPremiumCheckout,
-} from "~/models/premium.server";
+  payments,
+} from "~/models/payments";
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { publicOrigin, translate, translatorFor } from "~/utils/http.server";
-import { payments } from "~/utils/payments.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseForm } from "~/utils/validation.server";

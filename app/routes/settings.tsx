@@ -11,7 +11,27 @@ import { requireUser } from "~/auth/guards.server";
 import { startLinkIntent } from "~/auth/link-intent.server";
 import { startOidcFlow } from "~/auth/oidc.server";
 import { rememberReturnTo } from "~/auth/return-to.server";
-import { currentSessionId } from "~/auth/session.server";
+import {
+  currentSessionId,
+  emailChangeSchema,
+  emailSettingsSchema,
+  linkSchema,
+  passwordChangeSchema,
+  profileSchema,
+  sessionSchema,
+  unlinkSchema,
+  changePassword,
+  endOtherSessions,
+  endSessionOf,
+  linkedProviders,
+  listSessions,
+  pendingEmailChange,
+  proveIdentity,
+  requestEmailChange,
+  unlinkProvider,
+  updateProfile,
+  type Refusal,
+} from "~/models/accounts";
 import {
   DangerSection,
   EmailSection,
@@ -25,29 +45,7 @@ import { useOutcomeToast } from "~/components/ui/action-result";
 import type { I18nHandle } from "~/i18n/areas";
 import { chosenLanguageCookies, getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
-import {
-  emailChangeSchema,
-  emailSettingsSchema,
-  linkSchema,
-  passwordChangeSchema,
-  profileSchema,
-  sessionSchema,
-  unlinkSchema,
-} from "~/models/account.schema";
-import {
-  changePassword,
-  endOtherSessions,
-  endSessionOf,
-  linkedProviders,
-  listSessions,
-  pendingEmailChange,
-  proveIdentity,
-  requestEmailChange,
-  unlinkProvider,
-  updateProfile,
-  type Refusal,
-} from "~/models/account.server";
-import { emailSettings, saveEmailSettings } from "~/models/notifications.server";
+import { emailSettings, saveEmailSettings } from "~/models/notifications";
 import { readForm, respond, unknownForm, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor, type Translate } from "~/utils/http.server";
 import { parseForm, type FormParse } from "~/utils/validation.server";

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { exportAccount, exportFileName } from "~/models/account-data.server";
+import { exportAccount, exportFileName } from "~/models/accounts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

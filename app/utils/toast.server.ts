@@ -3,7 +3,7 @@
  * next page in a short-lived signed cookie, so notifications work without JavaScript too.
  */
 import { createCookie } from "@remix-run/cloudflare";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import type { AppConfig } from "~/env.server";
 

@@ -14,8 +14,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate } from "~/db/seed/factories";
-import { REAUTH_WINDOW_MS } from "~/models/account.server";
+import { createDebate } from "~/seed/factories";
+import { REAUTH_WINDOW_MS } from "~/models/accounts/account-settings.server";
 import { getFixedT } from "~/i18n/i18n.server";
 
 import { callWithProvider, completeAtProvider, CookieJar, oidcSettings, signInWithProvider } from "../helpers/oidc";

@@ -6,7 +6,7 @@
  * the template generator if the answer is unusable); without one, the template
  * generator does, deterministically, with wording from the locale files.
  */
-import * as z from "../../app/models/zod";
+import * as z from "../../app/utils/zod";
 
 import type { Language, Region } from "../../app/db/schema";
 import { getFixedT } from "../../app/i18n/i18n.server";

@@ -5,7 +5,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
-import type { AuditPerson, AuditRecord } from "~/models/audit.server";
+import type { AuditPerson, AuditRecord } from "~/models/audit";
 
 import { Button, buttonClass } from "../ui/button";
 import { TableRegion, listHref, useFormatters } from "./parts";

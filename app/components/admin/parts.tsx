@@ -8,9 +8,9 @@ import { useTranslation } from "~/i18n/react";
 
 import type { User } from "~/db/schema";
 import { Button, buttonClass } from "~/components/ui/button";
-import type { PageCursor, TabCounts } from "~/models/admin-users.server";
-import type { SearchRefusal } from "~/models/search.schema";
-import { USER_TABS, type UserTab } from "~/models/user-tabs";
+import type { PageCursor, TabCounts } from "~/models/admin";
+import type { SearchRefusal } from "~/utils/search.schema";
+import { USER_TABS, type UserTab } from "~/models/admin/rules";
 
 type VerificationStatus = User["verificationStatus"];
 

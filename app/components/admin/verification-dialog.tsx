@@ -11,8 +11,8 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import type { AdminUserRecord, PageCursor, TabCounts } from "~/models/admin-users.server";
-import type { UserTab } from "~/models/user-tabs";
+import type { AdminUserRecord, PageCursor, TabCounts } from "~/models/admin";
+import type { UserTab } from "~/models/admin/rules";
 
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
 import { Button, LinkButton } from "../ui/button";
@@ -28,7 +28,7 @@ import {
   listHref,
   useFormatters,
 } from "./parts";
-import type { SearchRefusal } from "~/models/search.schema";
+import type { SearchRefusal } from "~/utils/search.schema";
 import type { BulkOutcome, BulkQuestion } from "./users-dashboard";
 
 export const VERIFICATION_PATH = "/admin/verification";

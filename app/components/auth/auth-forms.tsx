@@ -7,7 +7,7 @@ import { Link, type Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import { SIGN_UP_MIN_PASSWORD } from "~/auth/rules";
+import { SIGN_UP_MIN_PASSWORD } from "~/utils/account-rules";
 
 import { fieldError, fieldValue } from "../ui/action-result";
 import { buttonClass } from "../ui/button";

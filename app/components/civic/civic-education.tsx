@@ -11,9 +11,8 @@ import { Button } from "~/components/ui/button";
 import { PanelLink } from "~/components/ui/panel-link";
 import { pillClass, SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { useTranslation } from "~/i18n/react";
-import type { CivicFilter } from "~/models/civic.schema";
-import type { CivicModuleCard, CivicModuleDetail, CivicSummary } from "~/models/civic.server";
-import { CIVIC_FILTERS } from "~/models/rules";
+import type { CivicFilter, CivicModuleCard, CivicModuleDetail, CivicSummary } from "~/models/civic";
+import { CIVIC_FILTERS } from "~/models/discussion/rules";
 import type { ActionOutcome } from "~/utils/action.server";
 
 export interface CatalogueData {

@@ -13,9 +13,8 @@ import { useTranslation } from "~/i18n/react";
 
 import { REPORT_REASONS } from "~/db/enums";
 import type { Position } from "~/db/schema";
-import type { CommentFilter, PublicComment, ThreadItem } from "~/models/comments.server";
-import type { Discussion as DiscussionData } from "~/models/discussion.server";
-import { COMMENT_MAX_LENGTH } from "~/models/rules";
+import type { CommentFilter, PublicComment, ThreadItem, Discussion as DiscussionData } from "~/models/discussion";
+import { COMMENT_MAX_LENGTH } from "~/models/discussion/rules";
 import type { ActionOutcome } from "~/utils/action.server";
 import { formatNumber } from "~/utils/format";
 

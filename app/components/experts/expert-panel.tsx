@@ -15,8 +15,8 @@ import { FormError, InputField, SelectField, TextAreaField } from "~/components/
 import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { CONTRIBUTION_TYPES } from "~/db/enums";
 import { useTranslation } from "~/i18n/react";
-import type { ApplicationView, ContributionView, ExpertPanel as PanelData } from "~/models/experts.server";
-import { CONTRIBUTION_MAX, CREDENTIALS_MAX, EXPERTISE_MAX, INSTITUTION_MAX } from "~/models/rules";
+import type { ApplicationView, ContributionView, ExpertPanel as PanelData } from "~/models/experts";
+import { CONTRIBUTION_MAX, CREDENTIALS_MAX, EXPERTISE_MAX, INSTITUTION_MAX } from "~/models/discussion/rules";
 import type { ActionOutcome } from "~/utils/action.server";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";

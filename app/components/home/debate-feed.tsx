@@ -8,9 +8,7 @@ import { useEffect, useState } from "react";
 
 import type { Language, Position, Region } from "~/db/schema";
 import { useTranslation } from "~/i18n/react";
-import type { CardDebate } from "~/models/debate-feed.server";
-import type { FeedSort } from "~/models/debate-feed.schema";
-import type { TranslatedText } from "~/models/translations.server";
+import type { CardDebate, FeedSort, TranslatedText } from "~/models/debates";
 
 import { DebateCard } from "../debates/debate-card";
 import { buttonClass } from "../ui/button";

@@ -8,7 +8,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import type { PublicHeadline } from "~/models/headlines.server";
+import type { PublicHeadline } from "~/models/news";
 
 import { RelativeTime, useNow } from "../ui/relative-time";
 

@@ -8,9 +8,8 @@ import { Link } from "@remix-run/react";
 import { PanelLink } from "~/components/ui/panel-link";
 import { pillClass } from "~/components/ui/sign-in-prompt";
 import { useTranslation } from "~/i18n/react";
-import type { OutcomeFilter } from "~/models/policy.schema";
-import type { PolicyOutcome, PolicyStats } from "~/models/policy.server";
-import { OUTCOME_FILTERS } from "~/models/rules";
+import type { OutcomeFilter, PolicyOutcome, PolicyStats } from "~/models/policy";
+import { OUTCOME_FILTERS } from "~/models/discussion/rules";
 
 export interface PolicyImpactData {
   view: "outcomes";

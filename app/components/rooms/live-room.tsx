@@ -12,7 +12,7 @@ import { ReconnectingWebSocket } from "./room-socket.client";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
-import { MAX_ARGUMENT_LENGTH, type ApiSide, type RoomError } from "~/models/live-room-rules";
+import { MAX_ARGUMENT_LENGTH, type ApiSide, type RoomError } from "~/models/rooms/rules";
 import {
   FINAL_CLOSE_CODES,
   ROOM_CLOSE,
@@ -21,7 +21,7 @@ import {
   type RoomSession,
   type RoomSnapshot,
   type ServerMessage,
-} from "~/models/live-room-protocol";
+} from "~/models/rooms";
 
 import { PersonName } from "./person-name";
 
