@@ -6,6 +6,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import layers from "./scripts/imports/eslint-rule.mjs";
+
 // `import { z }` is zod's whole namespace object, which no bundler can trim: it put every
 // locale and the JSON Schema code (about 66 KB gzip) in the page Worker. `import * as z`
 // lets esbuild keep only what is used.
@@ -99,6 +101,14 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  // The floors of docs/architecture.md: imports point down, another domain only through its face,
+  // nothing under app/ imports workers/ (scripts/imports/layers.mjs). Tests may reach anywhere.
+  {
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts", "scripts/**/*.{ts,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { layers },
+    rules: { "layers/imports-point-down": "error" },
   },
   {
     files: ["scripts/**", "tests/e2e/**", "*.config.{js,ts}", ".ci/**"],

@@ -4,8 +4,7 @@
  */
 import * as z from "~/utils/zod";
 
-import { USERNAME_PATTERN } from "./utils/account-rules";
-import { EMAIL_PATTERN } from "~/models/accounts";
+import { EMAIL_PATTERN, USERNAME_PATTERN } from "./utils/account-rules";
 
 /**
  * What wrangler.toml, .dev.vars and `wrangler secret put` give the Worker.

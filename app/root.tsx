@@ -31,7 +31,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/c
 import { getFixedT, getLocale, visitLanguageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
 import { unreadCount } from "~/models/notifications";
-import { displayName } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 import { methodNotAllowed } from "./utils/http.server";
 import { localRedirect } from "./utils/redirect.server";
 import { useNonce } from "./utils/nonce";

@@ -15,7 +15,7 @@ import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 import { adminSignInSchema } from "~/models/admin";
-import { displayName } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 import { readForm, respond } from "~/utils/action.server";
 import { safeRedirect, translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";

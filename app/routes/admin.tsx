@@ -11,7 +11,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, NavLink, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { getUser, requireRole } from "~/auth/guards.server";
-import { signOutHeaders, displayName } from "~/models/accounts";
+import { signOutHeaders } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 import { ADMIN_SECTIONS } from "~/components/admin/sections";
 import { Button } from "~/components/ui/button";
 import type { I18nHandle } from "~/i18n/areas";

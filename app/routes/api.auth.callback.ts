@@ -17,9 +17,9 @@ import {
   getSessionUser,
   startSession,
   linkProvider,
-  displayName,
   findOrCreateExternalUser,
 } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 import type { LoadContext } from "~/context.server";
 import { getLocale } from "~/i18n/i18n.server";
 import { translate, translatorFor, type Translate } from "~/utils/http.server";

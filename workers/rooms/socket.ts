@@ -7,7 +7,8 @@
  * (the user and the room's settings) it can trust: only this Worker reaches the binding.
  */
 import type { LoadContext } from "../../app/context.server";
-import { getSessionUser, displayName } from "~/models/accounts";
+import { getSessionUser } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 import { getFixedT, getLocale } from "../../app/i18n/i18n.server";
 import { roomIdSchema, getLiveRoom } from "~/models/rooms";
 import { publicOrigin } from "../../app/utils/http.server";

@@ -25,7 +25,7 @@ import type { FieldErrors, Message } from "~/utils/message";
 import { deleteAccountData } from "./account-data.server";
 import type { DeleteAccountData, EmailChangeData, PasswordChangeData, ProfileData } from "./account-settings.schema";
 import { clearThrottle, LIMITS, reserve, throttle, tooManyAttempts } from "./rate-limits.server";
-import { displayName } from "./users.server";
+import { displayName } from "~/utils/display-name";
 
 /** How recent a provider sign-in must be to stand in for a password. */
 export const REAUTH_WINDOW_MS = 10 * 60_000;

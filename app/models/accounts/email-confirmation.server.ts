@@ -16,7 +16,7 @@ import { sendMail } from "~/models/mail";
 import type { Message } from "~/utils/message";
 
 import { LIMITS, reserve } from "./rate-limits.server";
-import { displayName } from "./users.server";
+import { displayName } from "~/utils/display-name";
 
 export const CONFIRM_TOKEN_TTL_MS = 7 * 86_400_000;
 

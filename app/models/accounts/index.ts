@@ -53,7 +53,6 @@ export {
   startSession,
 } from "./sessions.server";
 export {
-  EMAIL_PATTERN,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -64,7 +63,6 @@ export {
 } from "./users.schema";
 export {
   createFirstAdmin,
-  displayName,
   type ExternalProfile,
   findOrCreateExternalUser,
   findUserByLogin,

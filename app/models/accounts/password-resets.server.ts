@@ -18,7 +18,7 @@ import { passwordResets, sessions, users, type User } from "~/db/schema";
 import { LIMITS, reserve, tooManyAttempts } from "./rate-limits.server";
 import type { Message } from "~/utils/message";
 
-import { displayName } from "./users.server";
+import { displayName } from "~/utils/display-name";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 

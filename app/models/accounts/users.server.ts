@@ -61,10 +61,6 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-export function displayName(user: Pick<User, "firstName" | "lastName" | "username">) {
-  return `${user.firstName} ${user.lastName}`.trim() || user.username;
-}
-
 export type RegisterResult = { ok: true; user: User } | { ok: false; formError: Message; fieldErrors: FieldErrors };
 
 /**

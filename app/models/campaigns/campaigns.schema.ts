@@ -7,9 +7,9 @@ import * as z from "~/utils/zod";
 
 import { CURRENCIES, PACKAGE_TYPES, REGIONS, TARGET_AUDIENCES } from "~/db/enums";
 
+import { EMAIL_PATTERN } from "~/utils/account-rules";
 import { recordId } from "~/utils/id.schema";
 import { humanText, optionalHumanText } from "~/utils/text.schema";
-import { EMAIL_PATTERN } from "~/models/accounts";
 
 const REQUIRED = "campaigns.errors.required";
 const TOO_LONG = "campaigns.errors.tooLong";

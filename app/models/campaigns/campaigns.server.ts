@@ -20,7 +20,7 @@ import { auditEntry } from "~/models/audit";
 import { CAMPAIGN_PACKAGES, packagePrice, type PackageType } from "./packages";
 import type { CampaignDetails } from "./campaigns.schema";
 import { notification } from "~/models/notifications";
-import type { StripeEventHandler } from "~/models/webhooks";
+import type { StripeEventHandler } from "~/models/payments";
 
 export type Campaign = typeof campaigns.$inferSelect;
 export type Region = (typeof REGIONS)[number];

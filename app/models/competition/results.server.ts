@@ -33,7 +33,7 @@ import {
   type ScoredParticipant,
 } from "./scoring.server";
 import { notification } from "~/models/notifications";
-import { displayName } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 
 /** One participant's line of the leaderboard (SPEC.md section 3, "Debate score entry"). */
 export interface ScoreEntry extends ScoredParticipant {

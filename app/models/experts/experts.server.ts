@@ -24,7 +24,7 @@ import { auditEntry } from "~/models/audit";
 import { emptyTally, helpfulToBothSides, rankByBridging, type Tally } from "./bridging";
 import type { ApplicationInput, ContributionInput, DecisionInput, RatingValue } from "./experts.schema";
 import { notification } from "~/models/notifications";
-import { displayName } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 
 type ApplicationRow = typeof expertApplications.$inferSelect;
 export type ApplicationStatus = ApplicationRow["status"];

@@ -21,7 +21,7 @@ import { notificationSettings, notifications, users, votes, type NotificationKin
 import { getFixedT } from "~/i18n/i18n.server";
 import { sendMail } from "~/models/mail";
 
-import { displayName } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 
 export interface NotificationInput {
   /** A fixed id makes the notification once-only (`.onConflictDoNothing()`); a random one otherwise. */

@@ -2,6 +2,7 @@
  * The payments domain's face: what routes, Workers, scripts and the other domains use of it.
  * They import from here (or, for the plain constants the browser shows, ./rules), never its other files.
  */
+export type { StripeEventHandler } from "./event-handler";
 export {
   confirmPremiumReturn,
   onPremiumCheckoutCompleted,

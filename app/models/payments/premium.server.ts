@@ -21,7 +21,7 @@ import type { Payments, Stripe } from "~/models/payments/stripe.server";
 import type { Message } from "~/utils/message";
 
 import { notificationToEach } from "~/models/notifications";
-import type { StripeEventHandler } from "~/models/webhooks";
+import type { StripeEventHandler } from "./event-handler";
 
 type BatchStatement = Parameters<typeof runBatch>[1][number];
 

@@ -8,7 +8,9 @@ import { createUser } from "~/seed/factories";
 import { parseConfig } from "~/env.server";
 import { payments, PaymentsError, type Stripe } from "~/models/payments/stripe.server";
 
-import { listUnmatchedStripeEvents, processStripeEvent, type StripeEventHandler } from "./stripe-events.server";
+import type { StripeEventHandler } from "~/models/payments";
+
+import { listUnmatchedStripeEvents, processStripeEvent } from "./stripe-events.server";
 
 const db = createDb(env.DB);
 // The handlers below never call Stripe: the unit tests' PAYMENTS binding is not the payments Worker.

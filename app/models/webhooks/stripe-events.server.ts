@@ -24,26 +24,18 @@ import { runBatch, type Database } from "~/db/client.server";
 import type { STRIPE_EVENT_OUTCOMES } from "~/db/enums";
 import { stripeEvents } from "~/db/schema";
 import { sha256Hex } from "~/utils/crypto";
+import { onPaymentFailed, onPaymentSucceeded } from "~/models/campaigns";
 import {
   PaymentsError,
-  type Payments,
-  type Stripe,
   onPremiumCheckoutCompleted,
   onSubscriptionChanged,
   onSubscriptionInvoice,
+  type Payments,
+  type Stripe,
+  type StripeEventHandler,
 } from "~/models/payments";
 
-import { onPaymentFailed, onPaymentSucceeded } from "~/models/campaigns";
-
 type BatchStatement = Parameters<typeof runBatch>[1][number];
-
-export interface StripeEventContext {
-  db: Database;
-  payments: Payments;
-  now: Date;
-}
-
-export type StripeEventHandler = (context: StripeEventContext, event: Stripe.Event) => Promise<BatchStatement[]>;
 
 /** What each event type does. Types with no handler are recorded and acknowledged. */
 export const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = {
