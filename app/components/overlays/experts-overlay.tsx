@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import type { ExpertPanel as PanelData } from "~/models/experts";
 
 import { ExpertPanel } from "../experts/expert-panel";
-import type { OverlayProps } from "./overlay-link";
+import type { OverlayProps } from "./overlay-props";
 import { FeatureDialog, OverlayLoading } from "./feature-dialog";
 import { useOverlayData } from "./use-overlay-data";
 
