@@ -5,6 +5,7 @@
 export { declareFormSchema, declareWinnerSchema } from "./declare.schema";
 export {
   canDeclare,
+  type CompetitionScores,
   type Declaration,
   declareWinner,
   getCompetitionRoom,
