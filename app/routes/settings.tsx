@@ -32,15 +32,9 @@ import {
   updateProfile,
   type Refusal,
 } from "~/models/accounts";
-import {
-  DangerSection,
-  EmailSection,
-  NotificationEmailsSection,
-  PasswordSection,
-  ProfileSection,
-  SessionsSection,
-  SignInSection,
-} from "~/components/account/settings-sections";
+import { SettingsContents } from "~/components/account/section";
+import { DangerSection, NotificationEmailsSection, SessionsSection } from "~/components/account/session-sections";
+import { EmailSection, PasswordSection, ProfileSection, SignInSection } from "~/components/account/settings-sections";
 import { useOutcomeToast } from "~/components/ui/action-result";
 import type { I18nHandle } from "~/i18n/areas";
 import { chosenLanguageCookies, getFixedT } from "~/i18n/i18n.server";
@@ -280,27 +274,7 @@ export default function Settings() {
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("account.settings.title")}</h1>
       <p className="mt-2 text-slate-700">{t("account.settings.intro")}</p>
-      <nav aria-label={t("account.settings.sectionsLabel")} className="mt-4">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {(
-            [
-              ["profile", "account.profile.title"],
-              ["password", "account.password.title"],
-              ["email", "account.email.title"],
-              ["sign-in", "account.signIn.title"],
-              ["sessions", "account.sessions.title"],
-              ["notifications", "account.notificationEmails.title"],
-              ["your-data", "account.data.title"],
-            ] as const
-          ).map(([id, key]) => (
-            <li key={id}>
-              <a href={`#${id}`} className="inline-flex min-h-11 items-center text-indigo-800 underline">
-                {t(key)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SettingsContents />
       <div className="mt-6 space-y-6">
         <ProfileSection profile={data.profile} outcome={outcome} />
         <PasswordSection hasPassword={data.hasPassword} outcome={outcome} />

@@ -26,6 +26,7 @@ export {
   pendingEmailChange,
   proveIdentity,
   type Refusal,
+  type SessionView,
   requestEmailChange,
   unlinkProvider,
   updateProfile,
