@@ -1,7 +1,7 @@
 /**
  * The page Worker's Cron Trigger (every 15 minutes, wrangler.toml [triggers]): trending, then
  * clearing expired sessions, old abuse-limit counters, notifications and payment records past
- * their retention (docs/account.md), the ads' viewer rows two days old (docs/campaigns.md), sending the notification e-mails still queued, and closing
+ * their retention (docs/account-settings.md), the ads' viewer rows two days old (docs/campaigns.md), sending the notification e-mails still queued, and closing
  * ended campaigns. A failing step is logged and does not stop the others. News ingestion runs on
  * the news Worker's own Cron Trigger (workers/news/index.ts).
  */

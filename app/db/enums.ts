@@ -55,7 +55,7 @@ export const FEED_OUTCOMES = ["read", "not_modified", "failed"] as const;
 export const EMAIL_TOKEN_PURPOSES = ["confirm", "change_email"] as const;
 /** Where a notification's e-mail is (null: the citizen does not get this kind by e-mail). */
 export const NOTIFICATION_EMAIL_STATES = ["pending", "sending", "sent", "failed"] as const;
-/** What an anonymised payment record was (app/models/account-deletion.server.ts). */
+/** What an anonymised payment record was (app/models/accounts/account-data.server.ts). */
 export const RETAINED_PAYMENT_KINDS = ["campaign", "subscription"] as const;
 /** What a notification is about (docs/notifications.md). */
 export const NOTIFICATION_KINDS = [

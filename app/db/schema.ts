@@ -363,7 +363,7 @@ export const comments = sqliteTable(
       .references(() => debates.id, { onDelete: "cascade" }),
     /**
      * null once its author deleted their account: the comment stays in its thread as a "deleted
-     * comment", without text or author (app/models/account-deletion.server.ts).
+     * comment", without text or author (app/models/accounts/account-data.server.ts).
      */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     position: text("position", { enum: POSITIONS }).notNull(),
@@ -1138,7 +1138,7 @@ export const notificationSettings = sqliteTable(
 
 /**
  * Payments' records kept after their payer deleted the account, without anyone's name, e-mail,
- * phone or account (the law requires the record of a payment: docs/account.md). Deleted by the
+ * phone or account (the law requires the record of a payment: docs/account-settings.md). Deleted by the
  * Cron Trigger when their retention ends.
  */
 export const retainedPayments = sqliteTable(

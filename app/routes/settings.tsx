@@ -2,7 +2,7 @@
  * /settings: the citizen's own account, in sections that each work without JavaScript (each form posts
  * here with its `intent`): profile and language, password, e-mail address, sign-in methods, sessions,
  * which notifications arrive by e-mail, the export and the way to delete the account
- * (/settings/delete). docs/account.md.
+ * (/settings/delete). docs/account-settings.md.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -239,7 +239,7 @@ export async function action(args: ActionFunctionArgs) {
         });
       if (!context.config.oidc) return unavailable();
       // A fresh proof that it is the citizen (their password, or a provider sign-in in the last ten
-      // minutes for an account without one) before another way in is added: docs/account.md.
+      // minutes for an account without one) before another way in is added: docs/account-settings.md.
       const proof = await proveIdentity(context, request, user, parsed.value.currentPassword);
       if (!proof.ok) return refused(args, t, "link", parsed, proof);
       // Starts the provider's flow for this account and this session (the signed link cookie).

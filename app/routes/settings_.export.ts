@@ -1,6 +1,6 @@
 /**
  * GET /settings/export: the settings page's "Download my data": everything the platform holds about
- * the signed-in citizen, as a JSON file (docs/account.md explains each field).
+ * the signed-in citizen, as a JSON file (docs/account-settings.md explains each field).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 

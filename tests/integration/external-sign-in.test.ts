@@ -7,7 +7,7 @@
  *   (pre-hijacking, "classic-federated merge") goes to the address's owner when the provider vouches
  *   for it: the squatter's password, sessions, linked identity and pending address change are gone,
  *   and the owner is told (docs/security.md "External sign-in");
- * - linking a provider from the settings asks for the current password first (docs/account.md).
+ * - linking a provider from the settings asks for the current password first (docs/account-settings.md).
  */
 import { createCookie } from "@remix-run/cloudflare";
 import { env } from "cloudflare:test";

@@ -232,7 +232,7 @@ export function SignInSection({
             <p className="text-sm text-slate-700">{t("account.signIn.none")}</p>
             {providerName ? (
               // A full-page post: the answer is a redirect to the provider, who sends the browser back.
-              // The current password first (docs/account.md "Linking a provider").
+              // The current password first (docs/account-settings.md "Linking a provider").
               <Form method="post" reloadDocument className="max-w-md space-y-3" noValidate>
                 {hasPassword ? (
                   <InputField

@@ -264,7 +264,7 @@ export async function deliverNotificationEmails(
   return sent;
 }
 
-/** Notifications older than this are deleted by the Cron Trigger (docs/account.md: how long data is kept). */
+/** Notifications older than this are deleted by the Cron Trigger (docs/account-settings.md: how long data is kept). */
 export const NOTIFICATION_RETENTION_DAYS = 365;
 
 export async function deleteOldNotifications(db: Database, now = new Date()) {
