@@ -115,10 +115,6 @@ export async function endSession(context: LoadContext, request: Request) {
   return sessionCookie(context, request).serialize("", { maxAge: 0 });
 }
 
-export async function endAllSessions(context: LoadContext, userId: string) {
-  await context.db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 /** The id (the token's SHA-256) of the session this request carries, if any. */
 export async function currentSessionId(context: LoadContext, request: Request): Promise<string | null> {
   const token = await readToken(context, request);

@@ -210,15 +210,6 @@ export async function debateExists(db: Database, id: string) {
   return Boolean(row);
 }
 
-/** Why moderators hid a debate, for its page to say so; null when it is not hidden (or unknown). */
-export async function hiddenDebateReason(db: Database, id: string) {
-  const row = await db.query.debates.findFirst({
-    where: eq(debates.id, id),
-    columns: { hiddenReason: true, hiddenAt: true },
-  });
-  return row?.hiddenAt ? (row.hiddenReason ?? "other") : null;
-}
-
 /**
  * The division a debate belongs to: Bharat Pulse when its region says so or its category
  * names India (SPEC.md: category india, India or bharat), else Global Storm. Decided once,
