@@ -7,13 +7,13 @@ import { FormError, InputField, SelectField, SubmitButton, TextAreaField } from 
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { REGIONS } from "~/db/enums";
 import { useTranslation } from "~/i18n/react";
+import type { PublicRoom } from "~/models/rooms";
 import {
   ROOM_DEFAULT_PARTICIPANTS,
   ROOM_MAX_PARTICIPANTS,
   ROOM_MIN_PARTICIPANTS,
   ROOM_TITLE_MAX,
-  type PublicRoom,
-} from "~/models/rooms";
+} from "~/models/rooms/rules";
 import { formatMoney, formatNumber } from "~/utils/format";
 
 export function RoomCard({ room, premium }: { room: PublicRoom; premium: boolean }) {

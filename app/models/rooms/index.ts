@@ -2,13 +2,7 @@
  * The rooms domain's face: what routes, Workers, scripts and the other domains use of it.
  * They import from here (or, for the plain constants the browser shows, ./rules), never its other files.
  */
-export {
-  createRoomSchema,
-  ROOM_DEFAULT_PARTICIPANTS,
-  ROOM_MAX_PARTICIPANTS,
-  ROOM_MIN_PARTICIPANTS,
-  ROOM_TITLE_MAX,
-} from "./listing.schema";
+export { createRoomSchema } from "./listing.schema";
 export { createRoom, listRooms, type PublicRoom } from "./listing.server";
 export { getLiveRoom, readRoomSnapshot, recordRoomState } from "./room.server";
 export {

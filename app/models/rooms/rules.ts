@@ -237,3 +237,11 @@ export function participantMetrics(participants: RoomParticipant[], transcript: 
     };
   });
 }
+
+/** A new room's limits, which the create form also shows. */
+export const ROOM_TITLE_MIN = 3;
+export const ROOM_TITLE_MAX = 120;
+export const ROOM_DESCRIPTION_MAX = 1000;
+export const ROOM_MIN_PARTICIPANTS = 2;
+export const ROOM_MAX_PARTICIPANTS = 100;
+export const ROOM_DEFAULT_PARTICIPANTS = 10;
