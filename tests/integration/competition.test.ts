@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { createCompetitionRoom, createDebate, createUser } from "~/seed/factories";
-import type { ParticipantMetrics } from "~/models/competition/scoring.server";
+import type { ParticipantMetrics } from "~/models/competition";
 
 import { postForm } from "../helpers/page-action";
 import { callWorker, signedInUser } from "../helpers/api-client";

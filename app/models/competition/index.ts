@@ -14,5 +14,6 @@ export {
   type ScoreEntry,
   summaryFigures,
 } from "./results.server";
-export { type ParticipantMetrics, saveCompetitionScores, scoreCompetition, SCORING_METHOD } from "./scoring.server";
+export type { MeasuredMetrics, ParticipantMetrics } from "./rules";
+export { saveCompetitionScores, scoreCompetition, SCORING_METHOD } from "./scoring.server";
 export { summaryMessages } from "./summary";

@@ -5,7 +5,7 @@ import { createDb } from "~/db/client.server";
 import { createCompetitionRoom, createUser } from "~/seed/factories";
 
 import { declareWinner, getDeclaration, getScores, summaryFigures } from "./results.server";
-import type { ParticipantMetrics } from "./scoring.server";
+import type { ParticipantMetrics } from "./rules";
 import { summaryMessages } from "./summary";
 
 const db = createDb(env.DB);
