@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface SentMail {
+interface SentMail {
   id: string;
   from: string;
   to: string[];

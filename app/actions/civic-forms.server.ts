@@ -10,8 +10,8 @@ import { respond, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
 
-export const CIVIC_INTENTS = ["start", "complete"] as const;
-export type CivicIntent = (typeof CIVIC_INTENTS)[number];
+const CIVIC_INTENTS = ["start", "complete"] as const;
+type CivicIntent = (typeof CIVIC_INTENTS)[number];
 
 export function isCivicIntent(value: unknown): value is CivicIntent {
   return typeof value === "string" && (CIVIC_INTENTS as readonly string[]).includes(value);

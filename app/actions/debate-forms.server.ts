@@ -15,15 +15,15 @@ import { translate, translatorFor } from "~/utils/http.server";
 import { withParams } from "~/utils/urls";
 import { parseForm } from "~/utils/validation.server";
 
-export const DEBATE_INTENTS = ["vote", "comment", "reply", "like", "report", "follow", "autoFollow"] as const;
-export type DebateIntent = (typeof DEBATE_INTENTS)[number];
+const DEBATE_INTENTS = ["vote", "comment", "reply", "like", "report", "follow", "autoFollow"] as const;
+type DebateIntent = (typeof DEBATE_INTENTS)[number];
 
 export function isDebateIntent(value: unknown): value is DebateIntent {
   return typeof value === "string" && (DEBATE_INTENTS as readonly string[]).includes(value);
 }
 
 /** Where a page shows a debate's card and its discussion (the home page and the debate page differ). */
-export interface DebatePlaces {
+interface DebatePlaces {
   card: (debateId: string) => string;
   discussion: (debateId: string) => string;
 }

@@ -11,7 +11,7 @@ import type { LoadContext } from "~/context.server";
 
 import { randomToken } from "~/utils/tokens.server";
 
-export const DEVICE_COOKIE = "ds_device";
+const DEVICE_COOKIE = "ds_device";
 /** Accounts one browser remembers (a shared family computer). */
 const MAX_ACCOUNTS = 5;
 

@@ -12,8 +12,8 @@ import type { ExternalProfile } from "~/models/accounts";
 import { publicOrigin } from "~/utils/http.server";
 import { serviceRedirect } from "~/utils/redirect.server";
 
-export const OIDC_STATE_COOKIE = "ds_oidc";
-export const CALLBACK_PATH = "/api/auth/callback";
+const OIDC_STATE_COOKIE = "ds_oidc";
+const CALLBACK_PATH = "/api/auth/callback";
 
 export type OidcProfile = ExternalProfile;
 

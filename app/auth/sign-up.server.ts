@@ -16,7 +16,7 @@ import { requestCountry } from "~/utils/request.server";
 
 import { passesTurnstile, TURNSTILE_FIELD } from "./turnstile.server";
 
-export type SignUpResult =
+type SignUpResult =
   | { ok: true; user: User }
   | { ok: false; status: 400 | 409 | 429; formError: Message; fieldErrors: FieldErrors; retryAfter?: number };
 

@@ -23,7 +23,7 @@ import {
 import type { Resources } from "./translator";
 
 /** Where the build puts a language's strings among the static assets (scripts/build-locales.mjs). */
-export const STRINGS_PATH = (language: SupportedLanguage) => `/strings/${language}.json`;
+const STRINGS_PATH = (language: SupportedLanguage) => `/strings/${language}.json`;
 
 const loadedStrings = new Map<SupportedLanguage, Resources>();
 
@@ -83,7 +83,7 @@ export async function chosenLanguageCookies(language: SupportedLanguage, secure:
   ];
 }
 
-export function createI18n() {
+function createI18n() {
   return new RemixI18Next({
     detection: {
       supportedLanguages: [...SUPPORTED_LANGUAGES],

@@ -8,9 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/guards.server";
-import { startLinkIntent } from "~/auth/link-intent.server";
-import { startOidcFlow } from "~/auth/oidc.server";
-import { rememberReturnTo } from "~/auth/return-to.server";
+import { startLink } from "~/auth/link-intent.server";
 import {
   currentSessionId,
   emailChangeSchema,
@@ -108,17 +106,6 @@ function refused<T>(
     toast: refusal.field ? undefined : { title: message, variant: "destructive" },
     headers: refusal.retryAfter ? { "Retry-After": String(refusal.retryAfter) } : undefined,
   });
-}
-
-/**
- * The redirect to the provider, carrying its state cookie, the link cookie bound to this session,
- * and the way back to the settings; null when external sign-in is not available.
- */
-async function startLink({ request, context }: ActionArgs, userId: string): Promise<Response | null> {
-  if (!context.config.oidc) return null;
-  const link = await startLinkIntent(context, request, userId);
-  if (!link) return null;
-  return startOidcFlow(context, request, [link, await rememberReturnTo(context, request, "/settings")]);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -243,7 +230,7 @@ export async function action(args: ActionFunctionArgs) {
       const proof = await proveIdentity(context, request, user, parsed.value.currentPassword);
       if (!proof.ok) return refused(args, t, "link", parsed, proof);
       // Starts the provider's flow for this account and this session (the signed link cookie).
-      const started = await startLink(args, user.id);
+      const started = await startLink(context, request, user.id);
       // Thrown: a redirect away, like requireUser's (it keeps the page's data types).
       if (started) throw started;
       return unavailable();

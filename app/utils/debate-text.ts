@@ -12,7 +12,7 @@ export interface DebateText {
   translation?: { language: Language; title: string; description: string; source?: "machine" | "seed" } | null;
 }
 
-export interface ShownText {
+interface ShownText {
   title: string;
   description: string;
   /** The language of `title` and `description`. */

@@ -35,7 +35,7 @@ export function cursorParam(row: KeysetCursor) {
 }
 
 /** A table's keyset columns. */
-export interface KeysetColumns {
+interface KeysetColumns {
   createdAt: Column;
   id: Column;
 }

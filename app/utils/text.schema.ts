@@ -11,7 +11,7 @@ import * as z from "~/utils/zod";
 
 import { isOnlyInvisible, isWellFormedText, removeBidiControls } from "./text";
 
-export interface HumanTextOptions {
+interface HumanTextOptions {
   max: number;
   /** Message when missing or only invisible (required fields). */
   required?: string;

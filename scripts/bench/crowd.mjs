@@ -33,7 +33,7 @@ import { createCookie } from "@remix-run/cloudflare";
 
 import { devArgs, executeSqlFile, queryLocal } from "./local-d1.mjs";
 
-export const CROWD = 1_000;
+const CROWD = 1_000;
 const ROUNDS = 1;
 const WARM = 20;
 const BUDGET = 0.5;

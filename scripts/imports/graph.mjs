@@ -39,10 +39,18 @@ const compilerOptions = (() => {
   return ts.parseJsonConfigFileContent(config, ts.sys, root).options;
 })();
 const host = ts.createCompilerHost(compilerOptions);
+const resolutionCache = ts.createModuleResolutionCache(root, (f) => f, compilerOptions);
+const resolved = new Map();
 
 /** The project file a specifier names from `file`, or null (a package, a runtime module, a missing file). */
 export function resolve(spec, file) {
-  const r = ts.resolveModuleName(spec, join(root, file), compilerOptions, host).resolvedModule;
+  const key = `${file}\0${spec}`;
+  if (!resolved.has(key)) resolved.set(key, resolveOnce(spec, file));
+  return resolved.get(key);
+}
+
+function resolveOnce(spec, file) {
+  const r = ts.resolveModuleName(spec, join(root, file), compilerOptions, host, resolutionCache).resolvedModule;
   if (!r || r.isExternalLibraryImport) return null;
   const rel = relative(root, r.resolvedFileName);
   if (rel.startsWith("..") || rel.includes("node_modules")) return null;
@@ -50,7 +58,7 @@ export function resolve(spec, file) {
 }
 
 /** The module specifiers a file names (imports, re-exports, dynamic imports). */
-export function specifiers(file) {
+function specifiers(file) {
   const text = readFileSync(join(root, file), "utf8");
   const info = ts.preProcessFile(text, true, true);
   return info.importedFiles.map((f) => f.fileName);

@@ -6,7 +6,7 @@
  */
 
 /** From the ground up. A path belongs to the first floor with a matching prefix. */
-export const FLOORS = [
+const FLOORS = [
   {
     name: "ground",
     says: "pure helpers, the schema and the per-request context: no rule of the product",
@@ -47,7 +47,7 @@ export const FLOORS = [
 const SIDE_BY_SIDE = [["request", "components"]];
 
 /** The floor of a path relative to the repository root, or null (tests, configs, packages). */
-export function floorOf(path) {
+function floorOf(path) {
   const index = FLOORS.findIndex((floor) =>
     floor.paths.some((p) => (p.endsWith("/") ? path.startsWith(p) : path === p)),
   );
@@ -55,7 +55,7 @@ export function floorOf(path) {
 }
 
 /** The domain a path lies in (app/models/<domain>/…), or null. */
-export function domainOf(path) {
+function domainOf(path) {
   return /^app\/models\/([^/]+)\//.exec(path)?.[1] ?? null;
 }
 
@@ -63,7 +63,7 @@ export function domainOf(path) {
  * A domain's face: its index.ts, and its rules.ts (the plain constants the browser may show,
  * kept apart so that a component importing one never brings the schemas or queries along).
  */
-export function isFace(pathWithoutExtension) {
+function isFace(pathWithoutExtension) {
   return /^app\/models\/[^/]+(\/index|\/rules)?$/.test(pathWithoutExtension);
 }
 

@@ -6,7 +6,7 @@ import type { SupportedLanguage } from "../../app/i18n/config";
 import { CARD_REDRAW_DELAY_MS, redrawCards, type DrawnCards } from "~/models/debates";
 
 /** What a CardRenderer counts (its `stats()`): how often it was asked, how often it woke, how many cards it drew. */
-export interface CardRendererStats {
+interface CardRendererStats {
   scheduled: number;
   passes: number;
   renders: number;

@@ -11,14 +11,14 @@ import * as z from "../../app/utils/zod";
 import type { Language, Region } from "../../app/db/schema";
 import { getFixedT } from "../../app/i18n/i18n.server";
 
-export interface HeadlineInput {
+interface HeadlineInput {
   title: string;
   source: string;
   region: Region;
   language: Language;
 }
 
-export interface GeneratedDebate {
+interface GeneratedDebate {
   title: string;
   description: string;
   category: string;

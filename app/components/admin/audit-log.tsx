@@ -10,7 +10,7 @@ import type { AuditPerson, AuditRecord } from "~/models/audit";
 import { Button, buttonClass } from "../ui/button";
 import { TableRegion, listHref, useFormatters } from "./parts";
 
-export interface AuditLogData {
+interface AuditLogData {
   entries: AuditRecord[];
   admins: AuditPerson[];
   actions: readonly string[];

@@ -22,12 +22,7 @@ export function useHydrated() {
 }
 
 /** A link of the admin lists (tabs, pages). */
-export type AdminLink = (props: {
-  to: string;
-  className?: string;
-  children: ReactNode;
-  current?: boolean;
-}) => ReactNode;
+type AdminLink = (props: { to: string; className?: string; children: ReactNode; current?: boolean }) => ReactNode;
 
 export const PageLink: AdminLink = ({ to, className, children, current }) => (
   <Link to={to} className={className} aria-current={current ? "page" : undefined} preventScrollReset>

@@ -30,7 +30,7 @@ import {
 } from "./parts";
 import type { SearchRefusal } from "~/utils/search.schema";
 
-export interface DashboardData {
+interface DashboardData {
   users: AdminUserRecord[];
   counts: TabCounts;
   totals: UserTotals;

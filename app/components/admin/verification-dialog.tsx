@@ -33,7 +33,7 @@ import type { BulkOutcome, BulkQuestion } from "./users-dashboard";
 
 export const VERIFICATION_PATH = "/admin/verification";
 
-export interface VerificationListData {
+interface VerificationListData {
   users: AdminUserRecord[];
   counts: TabCounts;
   /** The newer and the older page (keyset cursors), and this page's own. */
@@ -50,7 +50,7 @@ const fullName = (user: Pick<AdminUserRecord, "firstName" | "lastName" | "userna
   `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 /** The list's own address parts (kept by the Review dialog so closing it comes back to the same page). */
-export function verificationSearch(data: Pick<VerificationListData, "q" | "tab" | "at">) {
+function verificationSearch(data: Pick<VerificationListData, "q" | "tab" | "at">) {
   return listHref("", { q: data.q, tab: data.tab, ...data.at });
 }
 

@@ -35,8 +35,6 @@ const AuthDialog = lazy(() => {
   ]).then(([module]) => module);
 });
 
-export type { AuthMode };
-
 interface AuthDialogApi {
   open: (mode: AuthMode) => void;
 }

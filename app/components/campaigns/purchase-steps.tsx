@@ -13,7 +13,7 @@ import { useTranslation } from "~/i18n/react";
 import { CAMPAIGN_PACKAGES, packagePrice, type PackageType } from "~/models/campaigns";
 import { formatMoney } from "~/utils/format";
 
-export type Currency = (typeof CURRENCIES)[number];
+type Currency = (typeof CURRENCIES)[number];
 export const DETAIL_FIELDS = [
   "partyName",
   "campaignTitle",

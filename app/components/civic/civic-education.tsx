@@ -29,9 +29,9 @@ export interface ModuleData {
   signedIn: boolean;
 }
 
-export const catalogueHref = (category: CivicFilter) =>
+const catalogueHref = (category: CivicFilter) =>
   category === "all" ? "/civic-education" : `/civic-education?category=${category}`;
-export const moduleHref = (id: string) => `/civic-education/${id}`;
+const moduleHref = (id: string) => `/civic-education/${id}`;
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
 const DIFFICULTY_STYLE = {
@@ -51,7 +51,7 @@ function CivicSignIn() {
   );
 }
 
-export function ProgressSummary({ summary }: { summary: CivicSummary }) {
+function ProgressSummary({ summary }: { summary: CivicSummary }) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const tiles = [

@@ -59,7 +59,7 @@ export function ReplyForm({
 }
 
 /** The comment box and the reply box: the same form, a reply naming the comment it answers. */
-export function PostForm({
+function PostForm({
   intent,
   fetcherKey,
   debateId,

@@ -20,7 +20,7 @@ import { Button } from "../ui/button";
 import { RelativeTime } from "../ui/relative-time";
 import { CommentForm, ReplyForm, ReportForm } from "./comment-forms";
 
-export interface DiscussionLinkParams {
+interface DiscussionLinkParams {
   tab?: CommentFilter;
   cpage?: number;
   /** The comment whose reply form opens. */
@@ -30,7 +30,7 @@ export interface DiscussionLinkParams {
 }
 
 /** `link(params)` builds the URL of this discussion with other tab/page/reply/report parameters. */
-export type DiscussionLink = (params: DiscussionLinkParams) => string;
+type DiscussionLink = (params: DiscussionLinkParams) => string;
 
 export function Discussion({
   discussion,

@@ -13,7 +13,7 @@ import type { CardDebate, FeedSort, TranslatedText } from "~/models/debates";
 import { DebateCard } from "../debates/debate-card";
 import { buttonClass } from "../ui/button";
 
-export interface FeedState {
+interface FeedState {
   region: Region | null;
   language: Language | null;
   sort: FeedSort;
@@ -30,7 +30,7 @@ interface FeedPage {
 }
 
 /** The feed's URL: filters kept, the default sort and empty values left out. */
-export function feedHref(feed: FeedState, change: Partial<FeedState> = {}, index = false) {
+function feedHref(feed: FeedState, change: Partial<FeedState> = {}, index = false) {
   const next = { ...feed, cursor: null, ...change };
   const params = new URLSearchParams();
   if (index) params.set("index", "");

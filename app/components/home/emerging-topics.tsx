@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/react";
 import { languageOf } from "~/utils/script-language";
 import type { TrendingTopicsResult } from "~/models/news";
 
-export const TOPICS_POLL_MS = 30_000;
+const TOPICS_POLL_MS = 30_000;
 
 export function EmergingTopics({ initial }: { initial: TrendingTopicsResult }) {
   const { t, i18n } = useTranslation();

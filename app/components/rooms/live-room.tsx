@@ -24,7 +24,7 @@ import {
 import { PersonName } from "./person-name";
 import { ArgumentItem, Composer, HostControls, SideChooser } from "./room-parts";
 
-export interface LiveRoomProps {
+interface LiveRoomProps {
   room: { id: string; title: string; description: string; sessionDuration: number; sessionPrice: number };
   me: { userId: string; isHost: boolean };
   snapshot: RoomSnapshot;

@@ -45,7 +45,7 @@ import {
 } from "~/db/schema";
 
 /** How long an anonymised payment record is kept: eight years, as Indian accounting law asks. */
-export const PAYMENT_RETENTION_YEARS = 8;
+const PAYMENT_RETENTION_YEARS = 8;
 
 interface Source {
   table: SQLiteTable;
@@ -105,7 +105,7 @@ export const USER_DATA = {
   notification_settings: { table: notificationSettings, where: by(notificationSettings.userId) },
 } satisfies Record<string, Source>;
 
-export type AccountExport = {
+type AccountExport = {
   format: "debatestorm-account-export";
   version: 1;
   exportedAt: string;

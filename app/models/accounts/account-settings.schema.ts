@@ -12,8 +12,6 @@ import { emailSchema, newPasswordSchema, profileFields, usernameSchema } from ".
 
 const REQUIRED = "auth.errors.required";
 
-/** A password typed to prove it is you (not checked for strength: it is the one you have). */
-const currentPassword = z.string({ error: REQUIRED }).min(1, REQUIRED).max(MAX_PASSWORD, "auth.errors.tooLong");
 /** Accounts without a password prove it is them by signing in again with their provider instead. */
 const optionalCurrentPassword = z.string().max(MAX_PASSWORD, "auth.errors.tooLong").optional();
 

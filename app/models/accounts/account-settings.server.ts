@@ -30,7 +30,7 @@ import { displayName } from "~/utils/display-name";
 /** How recent a provider sign-in must be to stand in for a password. */
 export const REAUTH_WINDOW_MS = 10 * 60_000;
 /** How long the link that changes an e-mail address works. */
-export const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
+const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 
 export type Refusal = {
   ok: false;
@@ -82,7 +82,7 @@ export async function proveIdentity(
 
 // ---------------------------------------------------------------- profile
 
-export type ProfileResult = { ok: true; user: User } | { ok: false; fieldErrors: FieldErrors };
+type ProfileResult = { ok: true; user: User } | { ok: false; fieldErrors: FieldErrors };
 
 /** Saves the profile (checked by `profileSchema`); the username must be free (any case). */
 export async function updateProfile(db: Database, userId: string, data: ProfileData): Promise<ProfileResult> {
@@ -221,7 +221,7 @@ export async function pendingEmailChange(db: Database, userId: string, now = new
 }
 
 /** A short notice to one address in the account's language (after the response; errors are logged). */
-export async function tellByEmail(
+async function tellByEmail(
   context: LoadContext,
   request: Request,
   user: User,

@@ -18,7 +18,7 @@ import type { Message } from "~/utils/message";
 import { LIMITS, reserve } from "./rate-limits.server";
 import { displayName } from "~/utils/display-name";
 
-export const CONFIRM_TOKEN_TTL_MS = 7 * 86_400_000;
+const CONFIRM_TOKEN_TTL_MS = 7 * 86_400_000;
 
 /** Writes a confirmation token for the user's current address; returns the plain token. */
 export async function createConfirmationToken(db: Database, user: Pick<User, "id" | "email">, now = new Date()) {
@@ -57,7 +57,7 @@ export async function sendConfirmation(context: LoadContext, request: Request, u
   }
 }
 
-export type ConfirmResult =
+type ConfirmResult =
   | { ok: true; purpose: "confirm"; userId: string }
   | { ok: true; purpose: "change_email"; userId: string; previousEmail: string; email: string }
   | { ok: false; error: Message };

@@ -13,7 +13,7 @@ import { USER_TABS } from "./rules";
 import { signInSchema } from "~/models/accounts";
 
 /** The most users one bulk change may name (one page of the dashboard is well below it). */
-export const MAX_BULK_USERS = 100;
+const MAX_BULK_USERS = 100;
 
 /**
  * A list's address (?q=&tab=&before=|after=): anything odd falls back to the default, never an

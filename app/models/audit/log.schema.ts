@@ -23,7 +23,7 @@ export const auditPageQuerySchema = z.object({
   /** The last entry shown ("createdAt~id"): the page continues after it. */
   before: keysetCursor,
 });
-export type AuditPageQuery = z.output<typeof auditPageQuerySchema>;
+type AuditPageQuery = z.output<typeof auditPageQuerySchema>;
 
 /** The page's filters as the model's query: `to` is a whole day (entries before the next midnight, UTC). */
 export function toAuditQuery(query: AuditPageQuery, limit: number): AuditQuery {

@@ -22,7 +22,7 @@ export const packageTypeSchema = z.enum(PACKAGE_TYPES, { error: "campaigns.error
 export const currencySchema = z.enum(CURRENCIES, { error: "campaigns.errors.currency" });
 
 /** What the buyer tells about the campaign (SPEC.md's campaign form data, plus "Paid for by" and the region). */
-export const campaignDetailsFields = {
+const campaignDetailsFields = {
   partyName: requiredText(120),
   campaignTitle: requiredText(120),
   description: optionalText(1000),

@@ -6,7 +6,6 @@ import { SCORING_METHOD } from "./scoring.server";
 export const declareWinnerSchema = z.object({
   scoringMethod: z.literal(SCORING_METHOD, { error: "competition.errors.scoringMethod" }),
 });
-export type DeclareWinnerInput = z.output<typeof declareWinnerSchema>;
 
 /** The page's declare form: the same input, and a ticked box (the declaration cannot be undone). */
 export const declareFormSchema = declareWinnerSchema.extend({

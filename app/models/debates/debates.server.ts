@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { feedQuerySchema, searchFilter } from "./feed.schema";
 import { debates, LANGUAGES, REGIONS, type Debate, type Language, type NewDebate, type Region } from "~/db/schema";
 
-export const HOME_PAGE_SIZE = 60;
+const HOME_PAGE_SIZE = 60;
 
 export const debateListQuerySchema = z.object({
   region: z.enum(REGIONS).optional().catch(undefined),
@@ -24,9 +24,9 @@ export const debateListQuerySchema = z.object({
   /** Search over titles and original headlines (docs/home-page.md). */
   q: feedQuerySchema.shape.q,
 });
-export type DebateListQuery = z.infer<typeof debateListQuerySchema>;
+type DebateListQuery = z.infer<typeof debateListQuerySchema>;
 
-export interface DebateSource {
+interface DebateSource {
   name: string;
   url: string;
 }
@@ -216,7 +216,7 @@ export async function debateExists(db: Database, id: string) {
  * when the debate is created, and stored as `region`: the home filter, the badge and the
  * shareable card all read `region`.
  */
-export function divisionOf(input: { category: string; region?: Region | null }): Region {
+function divisionOf(input: { category: string; region?: Region | null }): Region {
   if (input.region === "bharat") return "bharat";
   return ["india", "bharat"].includes(input.category.trim().toLowerCase()) ? "bharat" : "global";
 }
@@ -259,9 +259,9 @@ export async function createDebate(db: Database, input: NewDebateInput): Promise
   return row?.id ?? null;
 }
 
-export const TRENDING_WINDOW_HOURS = 48;
-export const TRENDING_MAX = 12;
-export const TRENDING_MIN_ACTIVITY = 3;
+const TRENDING_WINDOW_HOURS = 48;
+const TRENDING_MAX = 12;
+const TRENDING_MIN_ACTIVITY = 3;
 
 /**
  * Recompute `isTrending`: the debates with the most activity (counted votes, plus counted comments

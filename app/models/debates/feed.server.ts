@@ -19,7 +19,7 @@ export { feedQuerySchema } from "./feed.schema";
 /** Cards a page: small enough for a slow phone (docs/home-page.md has the measured HTML). */
 export const FEED_PAGE_SIZE = 24;
 /** A card shows three lines of its description: the rest never leaves the server. */
-export const CARD_DESCRIPTION_MAX = 240;
+const CARD_DESCRIPTION_MAX = 240;
 
 /** What a card shows, and nothing else (the loader data of every card on the page). */
 export type CardDebate = Pick<

@@ -44,7 +44,7 @@ export async function autoFollowPreference(db: Database, userId: string, enabled
   return row?.autoFollow ?? true;
 }
 
-export type FollowResult = { ok: true; following: boolean } | { ok: false; status: 404; error: Message };
+type FollowResult = { ok: true; following: boolean } | { ok: false; status: 404; error: Message };
 
 /** Follows (or stops following) a debate by hand. */
 export async function setFollowing(
@@ -72,7 +72,7 @@ export async function isFollowing(db: Database, userId: string, debateId: string
   return Boolean(row);
 }
 
-export interface FollowedDebate {
+interface FollowedDebate {
   debateId: string;
   title: string;
   language: string;
@@ -107,7 +107,7 @@ export async function followersOf(db: Database, debateId: string): Promise<strin
 }
 
 /** The kinds of news a debate's followers hear of. */
-export type FollowerNews = Extract<NotificationKind, "expert_contribution_added" | "outcome_recorded">;
+type FollowerNews = Extract<NotificationKind, "expert_contribution_added" | "outcome_recorded">;
 
 /**
  * One notification for every follower of the debate (but `exceptUserId`, the one who caused it):

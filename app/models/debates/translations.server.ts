@@ -19,7 +19,7 @@ import { isOnlyInvisible, isWellFormedText, removeBidiControls } from "~/utils/t
  * Who translated: a model (the news run's Workers AI) or us (the demo seed's translations, written
  * by hand and stored through saveDebateTranslations with SEED_TRANSLATION_MODEL as their model).
  */
-export type TranslationSource = "machine" | "seed";
+type TranslationSource = "machine" | "seed";
 
 /** The `model` of the demo seed's hand-written translations (app/seed/content/debate-translations.ts). */
 export const SEED_TRANSLATION_MODEL = "seed";
@@ -36,7 +36,7 @@ export interface TranslatedText {
 export type ReaderDebate = PublicDebate & { translation: TranslatedText | null };
 
 export const TRANSLATED_TITLE_MAX = 400;
-export const TRANSLATED_DESCRIPTION_MAX = 2000;
+const TRANSLATED_DESCRIPTION_MAX = 2000;
 
 /**
  * What a model answered, made safe to store: well-formed Unicode, no bidirectional controls or
@@ -63,7 +63,7 @@ export function targetLanguages(language: Language): Language[] {
   return LANGUAGES.filter((l) => l !== language);
 }
 
-export interface DebateToTranslate {
+interface DebateToTranslate {
   id: string;
   title: string;
   description: string;

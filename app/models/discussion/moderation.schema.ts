@@ -21,4 +21,3 @@ export const moderationSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("restore"), ...item }),
   z.object({ intent: z.literal("dismiss"), ...item }),
 ]);
-export type ModerationInput = z.output<typeof moderationSchema>;

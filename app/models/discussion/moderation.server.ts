@@ -19,7 +19,7 @@ import { HIDDEN_CONTENT } from "./comments.server";
 import { notification } from "~/models/notifications";
 import { reportTarget } from "./reports.server";
 
-export const QUEUE_SIZE = 100;
+const QUEUE_SIZE = 100;
 
 export interface ModerationItem {
   targetType: ReportTarget;
@@ -171,7 +171,7 @@ export async function openReportCount(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-export type DecisionResult = { ok: true } | { ok: false; status: 404 | 409; error: Message };
+type DecisionResult = { ok: true } | { ok: false; status: 404 | 409; error: Message };
 
 interface Decision {
   actorId: string;

@@ -11,7 +11,7 @@ import type { Message } from "~/utils/message";
 
 import type { ReportInput } from "./reports.schema";
 
-export type ReportResult =
+type ReportResult =
   { ok: true; debateId: string } | { ok: false; status: 404 | 409 | 400; error: Message; debateId?: string };
 
 /** The debate an item belongs to, its author (debates have none) and whether moderators hid it. */

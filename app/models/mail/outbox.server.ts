@@ -7,7 +7,7 @@ import { desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 
-export interface OutboxMail {
+interface OutboxMail {
   to: string;
   subject: string;
   text: string;

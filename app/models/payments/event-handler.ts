@@ -9,7 +9,7 @@ import type { Payments, Stripe } from "./stripe.server";
 
 type BatchStatement = Parameters<typeof runBatch>[1][number];
 
-export interface StripeEventContext {
+interface StripeEventContext {
   db: Database;
   payments: Payments;
   now: Date;

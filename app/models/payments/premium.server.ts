@@ -26,15 +26,15 @@ import type { StripeEventHandler } from "./event-handler";
 type BatchStatement = Parameters<typeof runBatch>[1][number];
 
 /** Stripe statuses that give premium (past_due, unpaid, canceled, incomplete… do not). */
-export const PREMIUM_STATUSES = ["active", "trialing"] as const;
+const PREMIUM_STATUSES = ["active", "trialing"] as const;
 /** What our Checkout sessions and subscriptions carry, to tell them from campaign payments. */
-export const PREMIUM_METADATA_KIND = "premium";
+const PREMIUM_METADATA_KIND = "premium";
 /** The monthly price shown (SPEC.md section 9); Stripe's Price (STRIPE_PREMIUM_PRICE_ID) is what is charged. */
 export const PREMIUM_MONTHLY_CENTS = 1999;
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-export type PremiumStart = { ok: true; url: string } | { ok: false; status: 409 | 502 | 503; error: Message };
+type PremiumStart = { ok: true; url: string } | { ok: false; status: 409 | 502 | 503; error: Message };
 
 /** Whether this server can sell premium: Stripe and the premium Price configured. */
 export function premiumAvailable(config: StripeConfig | null): config is StripeConfig & { premiumPriceId: string } {

@@ -30,7 +30,7 @@ export type PaymentsFailure = { type: string; message: string; code?: string; pa
 export type PaymentsOutcome<T> = { ok: true; value: T } | { ok: false; error: PaymentsFailure };
 
 /** Stripe's tolerance: a webhook delivery signed more than five minutes ago is refused (a replay). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The payments Worker's RPC surface (workers/payments/index.ts `Payments implements PaymentsApi`). */
 export interface PaymentsApi {

@@ -13,9 +13,9 @@ export const outcomeFilterSchema = z.object({
   status: z.enum(OUTCOME_FILTERS).catch("all").default("all"),
 });
 
-export const OUTCOME_TITLE_MAX = 200;
-export const OUTCOME_DESCRIPTION_MAX = 4_000;
-export const DOCUMENT_URL_MAX = 500;
+const OUTCOME_TITLE_MAX = 200;
+const OUTCOME_DESCRIPTION_MAX = 4_000;
+const DOCUMENT_URL_MAX = 500;
 
 /** An absolute http(s) address, at most 500 characters. */
 export function isWebAddress(value: string) {

@@ -13,7 +13,7 @@ import type { Message } from "~/utils/message";
 import type { CreateRoomInput } from "./listing.schema";
 
 /** How many rooms the list shows (newest first). */
-export const ROOM_LIST_LIMIT = 60;
+const ROOM_LIST_LIMIT = 60;
 
 /** A room as the list and the API show it (SPEC.md section 3, plus when it starts). */
 export interface PublicRoom {
@@ -34,7 +34,7 @@ export interface PublicRoom {
 
 type RoomRow = typeof liveRooms.$inferSelect;
 
-export function publicRoom(row: RoomRow): PublicRoom {
+function publicRoom(row: RoomRow): PublicRoom {
   return {
     id: row.id,
     title: row.title,
@@ -61,7 +61,7 @@ export async function listRooms(db: Database, limit = ROOM_LIST_LIMIT): Promise<
   return rows.map(publicRoom);
 }
 
-export type CreateRoomResult = { ok: true; room: PublicRoom } | { ok: false; status: 403; error: Message };
+type CreateRoomResult = { ok: true; room: PublicRoom } | { ok: false; status: 403; error: Message };
 
 /** A new room hosted by `host`, scheduled (not live) until its host starts it. Premium members only. */
 export async function createRoom(

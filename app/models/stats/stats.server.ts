@@ -11,7 +11,7 @@ import { visibleContent } from "~/models/discussion";
 
 import { reputationSql } from "./reputation.server";
 
-export interface RecentActivity {
+interface RecentActivity {
   kind: "vote" | "comment";
   debateId: string;
   debateTitle: string;

@@ -38,7 +38,7 @@ import {
 type BatchStatement = Parameters<typeof runBatch>[1][number];
 
 /** What each event type does. Types with no handler are recorded and acknowledged. */
-export const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = {
+const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = {
   // Campaigns (docs/campaigns.md): paid, or the card's failure shown on the campaign.
   "payment_intent.succeeded": onPaymentSucceeded,
   "payment_intent.payment_failed": onPaymentFailed,
@@ -52,7 +52,7 @@ export const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = 
   "invoice.payment_failed": onSubscriptionInvoice,
 };
 
-export type ProcessResult = "processed" | "duplicate" | (typeof STRIPE_EVENT_OUTCOMES)[number];
+type ProcessResult = "processed" | "duplicate" | (typeof STRIPE_EVENT_OUTCOMES)[number];
 
 /** What every Stripe event has; anything else of it is its type's handler's to read. */
 const eventEnvelope = z.object({
