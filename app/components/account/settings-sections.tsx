@@ -9,14 +9,14 @@ import { LANGUAGES } from "~/db/enums";
 import { LANGUAGE_NAMES } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 
-import { OptionalProfileFields } from "../auth/profile-fields";
+import { NameFields, OptionalProfileFields } from "../auth/profile-fields";
 import { fieldError, fieldValue, outcomeOf } from "../ui/action-result";
 import { FormError, InputField, SelectField } from "../ui/field";
 import { RelativeTime } from "../ui/relative-time";
 
 import { formKey, Section, Submit, type Outcome } from "./section";
 
-export interface ProfileValues {
+interface ProfileValues {
   firstName: string;
   lastName: string;
   username: string;
@@ -36,22 +36,7 @@ export function ProfileSection({ profile, outcome }: { profile: ProfileValues; o
   return (
     <Section id="profile" title={t("account.profile.title")} intro={t("account.profile.intro")}>
       <Form method="post" key={formKey(outcome, "profile")} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <InputField
-          label={t("auth.firstNameLabel")}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={value("firstName")}
-          error={error("firstName")}
-        />
-        <InputField
-          label={t("auth.lastNameLabel")}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={value("lastName")}
-          error={error("lastName")}
-        />
+        <NameFields value={(name) => value(name as keyof ProfileValues)} error={error} />
         <InputField
           label={t("auth.usernameLabel")}
           name="username"
