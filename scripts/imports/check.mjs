@@ -4,7 +4,8 @@
  *   - import circles among app/, workers/ and scripts/ (tests aside): must be none;
  *   - arrows that run back up the floors (scripts/imports/layers.mjs; the ESLint rule
  *     `layers/imports-point-down` names each at its line): must be none;
- *   - the longest route module (at most 300 lines) and component (at most 400).
+ *   - the longest route module (at most 300 lines) and component (at most 400);
+ *   - exports nothing imports (scripts/imports/unused.mjs): must be none.
  * Prints the figures; exits 1 when a floor is broken.
  *
  *   node scripts/imports/check.mjs
@@ -14,12 +15,14 @@ import { join } from "node:path";
 
 import { circles, importGraph, root, sourceFiles } from "./graph.mjs";
 import { breach } from "./layers.mjs";
+import { unusedExports } from "./unused.mjs";
 
 const MAX_ROUTE_LINES = 300;
 const MAX_COMPONENT_LINES = 400;
 
 const isTest = (f) => /\.test\.[cm]?[jt]sx?$/.test(f) || f.startsWith("tests/") || f.startsWith("bench/");
-const files = sourceFiles().filter((f) => !isTest(f) && /^(app|workers|scripts)\//.test(f));
+const all = sourceFiles();
+const files = all.filter((f) => !isTest(f) && /^(app|workers|scripts)\//.test(f));
 const graph = importGraph(files);
 
 const problems = [];
@@ -57,6 +60,12 @@ const longest = (prefix, max, label) => {
 };
 longest("app/routes/", MAX_ROUTE_LINES, "route module");
 longest("app/components/", MAX_COMPONENT_LINES, "component");
+
+const unused = unusedExports(all);
+console.log(`unused exports: ${unused.length}`);
+for (const line of unused)
+  console.log(`  ${line}: nothing imports it (delete it, or drop its export if its module uses it)`);
+if (unused.length) problems.push("unused exports");
 
 if (problems.length) {
   console.error(`The house is off its plan (docs/architecture.md): ${[...new Set(problems)].join(", ")}.`);
