@@ -1,8 +1,10 @@
 /**
  * The floors are kept by the linter, not by memory: files that break them are planted in the tree
- * and ESLint must refuse each (docs/architecture.md). Run: `node --test scripts/imports/`.
+ * and ESLint (or scripts/imports/check.mjs, also part of `npm run lint`) must refuse each
+ * (docs/architecture.md). Run: `node --test scripts/imports/`.
  */
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { after, test } from "node:test";
@@ -50,4 +52,16 @@ test("app/ importing workers/ fails lint", async () => {
   const messages = await breaches(file);
   assert.equal(messages.length, 1);
   assert.match(messages[0], /app\/ never imports workers\//);
+});
+
+test("an export nothing imports fails lint; one that is imported does not", () => {
+  plant("app/utils/planted-unused.ts", "export const plantedRead = 1;\nexport const plantedUnread = 2;\n");
+  plant(
+    "app/utils/planted-reader.ts",
+    'import { plantedRead } from "./planted-unused";\n\nconsole.log(plantedRead);\n',
+  );
+  const run = spawnSync(process.execPath, ["scripts/imports/check.mjs"], { cwd: root, encoding: "utf8" });
+  assert.equal(run.status, 1);
+  assert.match(run.stdout, /app\/utils\/planted-unused\.ts:2 plantedUnread: nothing imports it/);
+  assert.doesNotMatch(run.stdout, /plantedRead\b/);
 });
