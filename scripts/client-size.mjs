@@ -36,7 +36,7 @@ export function gzipBytes(files) {
 /** The string areas, in the order app/i18n/load-locale.client.ts imports them. */
 function areaNames() {
   const source = readFileSync(join(root, "app/i18n/areas.ts"), "utf8");
-  const list = /export const AREAS = \[([^\]]*)\]/.exec(source)?.[1] ?? "";
+  const list = /(?:export )?const AREAS = \[([^\]]*)\]/.exec(source)?.[1] ?? "";
   return [...list.matchAll(/"(\w+)"/g)].map((m) => m[1]);
 }
 

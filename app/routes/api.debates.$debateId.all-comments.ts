@@ -3,11 +3,11 @@
  * page (a reply has `parentId`; a comment hidden by moderators has `content: ""` and `hidden.reason`).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { getUser } from "~/auth/guards.server";
-import { COMMENT_FILTERS, listCommentsFlat } from "~/models/comments.server";
-import { getDebate } from "~/models/debates.server";
+import { COMMENT_FILTERS, listCommentsFlat } from "~/models/discussion";
+import { getDebate } from "~/models/debates";
 import { jsonError, translatorFor } from "~/utils/http.server";
 
 const querySchema = z.object({

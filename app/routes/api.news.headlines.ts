@@ -3,10 +3,10 @@
  * from the KV cache the news run writes, else from D1.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { REGIONS } from "~/db/enums";
-import { getLatestHeadlines } from "~/models/headlines.server";
+import { getLatestHeadlines } from "~/models/news";
 
 const querySchema = z.object({ region: z.enum(REGIONS).optional().catch(undefined) });
 

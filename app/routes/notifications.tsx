@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { requireUser } from "~/auth/guards.server";
 import { useOutcomeToast } from "~/components/ui/action-result";
@@ -13,14 +13,14 @@ import { Button } from "~/components/ui/button";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { notificationIdSchema } from "~/models/account.schema";
-import { describeNotification } from "~/models/notification-text";
+import { notificationIdSchema } from "~/models/accounts";
 import {
+  describeNotification,
   clearAllNotifications,
   clearNotification,
   listNotifications,
   markAllRead,
-} from "~/models/notifications.server";
+} from "~/models/notifications";
 import { pageUrl, readForm, respond, unknownForm } from "~/utils/action.server";
 import { translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";

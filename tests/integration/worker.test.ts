@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
 // The Worker as deployed (build/server/index.js, one bundle): its fetch and scheduled handlers, called directly.
 import worker from "~built-worker";
 import { createDb } from "~/db/client.server";
-import { createConfirmedUser, createDebate } from "~/db/seed/factories";
-import { castVote } from "~/models/votes.server";
+import { createConfirmedUser, createDebate } from "~/seed/factories";
+import { castVote } from "~/models/debates/votes.server";
 
 const db = createDb(env.DB);
 const get = (path: string, init?: RequestInit) => exports.default.fetch(`http://localhost${path}`, init);

@@ -1,0 +1,143 @@
+/**
+ * Following a debate (docs/debates.md): a citizen follows a debate by hand, or by voting or
+ * commenting on it unless they turned that off (`users.auto_follow`, read and written only here).
+ * Followers hear of new expert contributions and recorded outcomes through notifications
+ * (`notifyFollowers`, one INSERT … SELECT in the batch of the change it tells of).
+ * Unfollowing keeps the row (with `unfollowed_at`), so voting or commenting again does not follow
+ * the debate once more: the citizen's choice stands.
+ */
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+
+import type { Database } from "~/db/client.server";
+import { debates, follows, users, type NotificationKind } from "~/db/schema";
+import type { Message } from "~/utils/message";
+
+import { debateExists, shownDebate } from "./debates.server";
+import { notificationToEach } from "~/models/notifications";
+
+/**
+ * The statement that follows the debate for a citizen who just voted or commented, if their
+ * preference says so and they never unfollowed it; for the batch that stores the vote or comment.
+ */
+export function autoFollowStatement(db: Database, userId: string, debateId: string, now = new Date()) {
+  // A query builder, not db.run(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
+  // Only a shown debate is followed: the vote checks it in this same batch (app/models/debates/votes.server.ts).
+  return db
+    .insert(follows)
+    .select(
+      sql`SELECT "users"."id", ${debateId}, ${now.toISOString()}, NULL FROM "users"
+          WHERE "users"."id" = ${userId} AND "users"."auto_follow" = 1
+            AND EXISTS (SELECT 1 FROM ${debates} WHERE ${shownDebate(debateId)})`,
+    )
+    .onConflictDoNothing();
+}
+
+/** The citizen's preference: follow what they vote on or comment on. */
+export async function autoFollowPreference(db: Database, userId: string): Promise<boolean>;
+export async function autoFollowPreference(db: Database, userId: string, enabled: boolean): Promise<boolean>;
+export async function autoFollowPreference(db: Database, userId: string, enabled?: boolean): Promise<boolean> {
+  if (enabled !== undefined) {
+    await db.update(users).set({ autoFollow: enabled }).where(eq(users.id, userId));
+    return enabled;
+  }
+  const row = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { autoFollow: true } });
+  return row?.autoFollow ?? true;
+}
+
+type FollowResult = { ok: true; following: boolean } | { ok: false; status: 404; error: Message };
+
+/** Follows (or stops following) a debate by hand. */
+export async function setFollowing(
+  db: Database,
+  { userId, debateId, following }: { userId: string; debateId: string; following: boolean },
+  now = new Date(),
+): Promise<FollowResult> {
+  if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
+  const at = now.toISOString();
+  await db
+    .insert(follows)
+    .values({ userId, debateId, createdAt: at, unfollowedAt: following ? null : at })
+    .onConflictDoUpdate({
+      target: [follows.userId, follows.debateId],
+      set: following ? { unfollowedAt: null } : { unfollowedAt: at },
+    });
+  return { ok: true, following };
+}
+
+export async function isFollowing(db: Database, userId: string, debateId: string): Promise<boolean> {
+  const row = await db.query.follows.findFirst({
+    where: and(eq(follows.userId, userId), eq(follows.debateId, debateId), isNull(follows.unfollowedAt)),
+    columns: { debateId: true },
+  });
+  return Boolean(row);
+}
+
+interface FollowedDebate {
+  debateId: string;
+  title: string;
+  language: string;
+  participantCount: number;
+  followedAt: string;
+}
+
+/** The debates a citizen follows, most recently followed first (the "Following" list). */
+export async function listFollowing(db: Database, userId: string, limit = 100): Promise<FollowedDebate[]> {
+  return db
+    .select({
+      debateId: follows.debateId,
+      title: debates.title,
+      language: debates.language,
+      participantCount: debates.participantCount,
+      followedAt: follows.createdAt,
+    })
+    .from(follows)
+    .innerJoin(debates, eq(debates.id, follows.debateId))
+    .where(and(eq(follows.userId, userId), isNull(follows.unfollowedAt), isNull(debates.hiddenAt)))
+    .orderBy(desc(follows.createdAt), desc(follows.debateId))
+    .limit(limit);
+}
+
+/** The ids of the debate's followers (those who did not stop following), for news written elsewhere. */
+export async function followersOf(db: Database, debateId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: follows.userId })
+    .from(follows)
+    .where(and(eq(follows.debateId, debateId), isNull(follows.unfollowedAt)));
+  return rows.map((row) => row.userId);
+}
+
+/** The kinds of news a debate's followers hear of. */
+type FollowerNews = Extract<NotificationKind, "expert_contribution_added" | "outcome_recorded">;
+
+/**
+ * One notification for every follower of the debate (but `exceptUserId`, the one who caused it):
+ * a single INSERT … SELECT, for the same batch as the change it tells of.
+ */
+export function notifyFollowers(
+  db: Database,
+  {
+    debateId,
+    kind,
+    href,
+    params = {},
+    exceptUserId = null,
+    now = new Date(),
+  }: {
+    debateId: string;
+    kind: FollowerNews;
+    href: string;
+    params?: Record<string, string | number | null>;
+    exceptUserId?: string | null;
+    now?: Date;
+  },
+) {
+  return notificationToEach(db, {
+    kind,
+    href,
+    params,
+    now,
+    recipients: sql`SELECT ${follows.userId} AS "user_id" FROM ${follows}
+      WHERE ${follows.debateId} = ${debateId} AND ${follows.unfollowedAt} IS NULL
+        AND (${exceptUserId} IS NULL OR ${follows.userId} <> ${exceptUserId})`,
+  });
+}

@@ -1,0 +1,86 @@
+/** What the discussion (dialog or page) and the insights dialog of a debate show. */
+import { and, desc, eq, isNull } from "drizzle-orm";
+
+import type { Database } from "~/db/client.server";
+import { comments, users, type Position } from "~/db/schema";
+import { EXCERPT_LENGTH, consensusOf, isHighEngagement, truncate } from "~/utils/insights";
+
+import { commentCounts, listComments, type CommentFilter } from "./comments.server";
+import { getDebate, autoFollowPreference, isFollowing, getUserVote } from "~/models/debates";
+import { hasReported } from "./reports.server";
+
+/**
+ * A debate's discussion as its viewer sees it: counts (replies included), one page of the tab,
+ * their side, whether they follow the debate (and follow automatically), and the reply or report
+ * form the address opens (?reply=, ?report=).
+ */
+export async function loadDiscussion(
+  db: Database,
+  debateId: string,
+  options: { filter: CommentFilter; page: number; viewerId: string | null; reply?: string; report?: string },
+) {
+  const debate = await getDebate(db, debateId);
+  if (!debate) return null;
+  const viewerId = options.viewerId;
+  const [counts, page, vote, following, autoFollow, reportedDebate] = await Promise.all([
+    commentCounts(db, debateId),
+    listComments(db, debateId, options),
+    viewerId ? getUserVote(db, debateId, viewerId) : Promise.resolve(null),
+    viewerId ? isFollowing(db, viewerId, debateId) : Promise.resolve(false),
+    viewerId ? autoFollowPreference(db, viewerId) : Promise.resolve(false),
+    viewerId ? hasReported(db, viewerId, "debate", debateId) : Promise.resolve(false),
+  ]);
+  const [reportType, reportId] = (options.report ?? "").split(":");
+  return {
+    debate,
+    counts,
+    filter: options.filter,
+    ...page,
+    yourPosition: (vote?.position ?? null) as Position | null,
+    viewer: viewerId ? { userId: viewerId, following, autoFollow, reportedDebate } : null,
+    /** The comment whose reply form is open. */
+    reply: viewerId ? (options.reply ?? null) : null,
+    /** The item whose report form is open. */
+    report:
+      viewerId && reportId && (reportType === "comment" || reportType === "debate")
+        ? { targetType: reportType, targetId: reportId }
+        : null,
+  };
+}
+export type Discussion = NonNullable<Awaited<ReturnType<typeof loadDiscussion>>>;
+
+/** The most liked comments of one side, cut to 120 characters. */
+async function topExcerpts(db: Database, debateId: string, position: Position) {
+  const rows = await db
+    .select({ id: comments.id, content: comments.content, likes: comments.likes, firstName: users.firstName })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(and(eq(comments.debateId, debateId), eq(comments.position, position), isNull(comments.hiddenAt)))
+    .orderBy(desc(comments.likes), desc(comments.createdAt))
+    .limit(3);
+  return rows.map((r) => ({
+    id: r.id,
+    excerpt: truncate(r.content, EXCERPT_LENGTH),
+    likes: r.likes,
+    author: r.firstName,
+  }));
+}
+
+export async function loadInsights(db: Database, debateId: string) {
+  const debate = await getDebate(db, debateId);
+  if (!debate) return null;
+  const [counts, topFor, topAgainst] = await Promise.all([
+    commentCounts(db, debateId),
+    topExcerpts(db, debateId, "for"),
+    topExcerpts(db, debateId, "against"),
+  ]);
+  return {
+    debate,
+    counts,
+    consensus: consensusOf(debate.forPercentage),
+    highEngagement: isHighEngagement(debate.participantCount),
+    topFor,
+    topAgainst,
+  };
+}
+export type Insights = NonNullable<Awaited<ReturnType<typeof loadInsights>>>;

@@ -1,9 +1,0 @@
-/** The vote form and POST /api/debates/{id}/vote: one side, for or against. */
-import * as z from "~/models/zod";
-
-import { POSITIONS } from "~/db/enums";
-
-export const voteSchema = z.object({
-  position: z.enum(POSITIONS, { error: "votes.errors.position" }),
-});
-export type VoteInput = z.output<typeof voteSchema>;
