@@ -7,14 +7,24 @@ import * as z from "~/models/zod";
 
 import { REGIONS } from "~/db/enums";
 
+import {
+  ROOM_DEFAULT_PARTICIPANTS,
+  ROOM_DESCRIPTION_MAX,
+  ROOM_MAX_PARTICIPANTS,
+  ROOM_MIN_PARTICIPANTS,
+  ROOM_TITLE_MAX,
+  ROOM_TITLE_MIN,
+} from "./rules";
 import { humanText, optionalHumanText } from "./text.schema";
 
-export const ROOM_TITLE_MIN = 3;
-export const ROOM_TITLE_MAX = 120;
-export const ROOM_DESCRIPTION_MAX = 1000;
-export const ROOM_MIN_PARTICIPANTS = 2;
-export const ROOM_MAX_PARTICIPANTS = 100;
-export const ROOM_DEFAULT_PARTICIPANTS = 10;
+export {
+  ROOM_DEFAULT_PARTICIPANTS,
+  ROOM_DESCRIPTION_MAX,
+  ROOM_MAX_PARTICIPANTS,
+  ROOM_MIN_PARTICIPANTS,
+  ROOM_TITLE_MAX,
+  ROOM_TITLE_MIN,
+};
 
 export const createRoomSchema = z.object({
   title: humanText({ max: ROOM_TITLE_MAX, required: "rooms.errors.titleRequired", tooLong: "rooms.errors.titleLength" })

@@ -19,3 +19,11 @@ export const CONTRIBUTION_MAX = 5_000;
 /** Supporting document links on one contribution. */
 export const DOCUMENTS_MAX = 5;
 export const REASON_MAX = 1_000;
+
+// Live rooms (docs/live-rooms.md): the creation form's limits; app/models/live-rooms.schema.ts checks them.
+export const ROOM_TITLE_MIN = 3;
+export const ROOM_TITLE_MAX = 120;
+export const ROOM_DESCRIPTION_MAX = 1000;
+export const ROOM_MIN_PARTICIPANTS = 2;
+export const ROOM_MAX_PARTICIPANTS = 100;
+export const ROOM_DEFAULT_PARTICIPANTS = 10;

@@ -33,6 +33,7 @@ import { recordId } from "~/models/id.schema";
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatDate, formatNumber } from "~/utils/format";
 import { notFound, translate, translatorFor } from "~/utils/http.server";
+import { once } from "~/utils/once";
 import { parseForm } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["rooms"] };
@@ -41,14 +42,16 @@ export const handle: I18nHandle = { i18n: ["rooms"] };
 const DEFAULT_ROOM = "room_1";
 const TABS = ["leaderboard", "analysis", "achievements", "statistics"] as const;
 type Tab = (typeof TABS)[number];
-const querySchema = z.object({
-  room: recordId.catch(DEFAULT_ROOM),
-  tab: z.enum(TABS).catch("leaderboard"),
-});
+const querySchema = /* @__PURE__ */ once(() =>
+  z.object({
+    room: recordId.catch(DEFAULT_ROOM),
+    tab: z.enum(TABS).catch("leaderboard"),
+  }),
+);
 
 function readQuery(request: Request) {
   const params = new URL(request.url).searchParams;
-  return querySchema.parse({ room: params.get("room") ?? DEFAULT_ROOM, tab: params.get("tab") ?? undefined });
+  return querySchema().parse({ room: params.get("room") ?? DEFAULT_ROOM, tab: params.get("tab") ?? undefined });
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
