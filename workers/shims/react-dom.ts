@@ -1,9 +1,9 @@
 /**
  * `react-dom` in the page Worker (wrangler.toml [alias], decision 0099). The server renders with
  * `react-dom/server` only; `react-dom` itself is the browser's renderer (130 KB of minified code),
- * which the server bundle carried only because react-router-dom, @remix-run/react, Conform and
- * app/components/ui/toast.tsx import it for code that runs in the browser (flushSync in navigation
- * and form updates, createPortal in an effect-set layer). Each function here throws if it is ever
+ * which the server bundle carried only because react-router-dom and app/components/ui/toast.tsx
+ * import it for code that runs in the browser (flushSync in RouterProvider's state updates,
+ * createPortal into a layer an effect sets). Each function here throws if it is ever
  * called on the server, naming what called it, instead of silently doing something else; a name
  * the server bundle imports but this file lacks fails `npm run build` (esbuild: no matching export).
  */
