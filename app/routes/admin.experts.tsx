@@ -25,15 +25,18 @@ import {
 import { REASON_MAX } from "~/models/discussion/rules";
 import { pageUrl, readForm, respond, type ActionOutcome } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
+import { once } from "~/utils/once";
 import { parseForm } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["admin", "experts"] };
 
-const statusSchema = z.object({ status: z.enum(EXPERT_APPLICATION_STATUSES).catch("pending").default("pending") });
+const statusSchema = /* @__PURE__ */ once(() =>
+  z.object({ status: z.enum(EXPERT_APPLICATION_STATUSES).catch("pending").default("pending") }),
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, "admin");
-  const { status } = statusSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { status } = statusSchema().parse(Object.fromEntries(new URL(request.url).searchParams));
   const [applications, counts] = await Promise.all([
     listApplications(context.db, { status }),
     applicationCounts(context.db),

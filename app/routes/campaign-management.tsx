@@ -27,22 +27,25 @@ import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney } from "~/utils/format";
 import { notFound, publicOrigin, translate, translatorFor } from "~/utils/http.server";
 import { payments } from "~/models/payments";
+import { once } from "~/utils/once";
 import { parseForm } from "~/utils/validation.server";
 import { CampaignCard, CampaignDetails, Tile } from "~/components/campaigns/campaign-cards";
 
 export const handle: I18nHandle = { i18n: ["campaigns"] };
 
 const TABS = ["all", "active", "pending", "completed", "analytics"] as const;
-const querySchema = z.object({
-  tab: z.enum(TABS).catch("all"),
-  campaign: z.string().max(64).optional().catch(undefined),
-  paid: z.string().max(64).optional().catch(undefined),
-});
+const querySchema = /* @__PURE__ */ once(() =>
+  z.object({
+    tab: z.enum(TABS).catch("all"),
+    campaign: z.string().max(64).optional().catch(undefined),
+    paid: z.string().max(64).optional().catch(undefined),
+  }),
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const t = await translatorFor(request);
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = querySchema().parse(Object.fromEntries(new URL(request.url).searchParams));
   const all = (await listOwnCampaigns(context.db, user.id)).map(publicCampaign);
   const selected = query.campaign ? (all.find((c) => c.id === query.campaign) ?? notFound()) : null;
   const ids = all.map((c) => c.id);

@@ -28,6 +28,7 @@ import {
 import { recordId } from "~/utils/id.schema";
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { notFound, translate, translatorFor } from "~/utils/http.server";
+import { once } from "~/utils/once";
 import { parseForm } from "~/utils/validation.server";
 import * as z from "~/utils/zod";
 
@@ -35,14 +36,16 @@ export const handle: I18nHandle = { i18n: ["rooms"] };
 
 /** SPEC.md section 9: the page is fixed to this room unless ?room= names another. */
 const DEFAULT_ROOM = "room_1";
-const querySchema = z.object({
-  room: recordId.catch(DEFAULT_ROOM),
-  tab: z.enum(COMPETITION_TABS).catch("leaderboard"),
-});
+const querySchema = /* @__PURE__ */ once(() =>
+  z.object({
+    room: recordId.catch(DEFAULT_ROOM),
+    tab: z.enum(COMPETITION_TABS).catch("leaderboard"),
+  }),
+);
 
 function readQuery(request: Request) {
   const params = new URL(request.url).searchParams;
-  return querySchema.parse({ room: params.get("room") ?? DEFAULT_ROOM, tab: params.get("tab") ?? undefined });
+  return querySchema().parse({ room: params.get("room") ?? DEFAULT_ROOM, tab: params.get("tab") ?? undefined });
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -36,32 +36,35 @@ import { formatMoney } from "~/utils/format";
 import { publicOrigin, translate, translatorFor } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { once } from "~/utils/once";
 import { parseForm } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["rooms"] };
 
-const querySchema = z.object({
-  create: z.literal("1").optional().catch(undefined),
-  upgrade: z.literal("1").optional().catch(undefined),
-  join: z
-    .string()
-    .regex(/^[\w-]{1,64}$/)
-    .optional()
-    .catch(undefined),
-  premium: z.literal("return").optional().catch(undefined),
-  session_id: z
-    .string()
-    .regex(/^cs_[\w]{1,200}$/)
-    .optional()
-    .catch(undefined),
-});
+const querySchema = /* @__PURE__ */ once(() =>
+  z.object({
+    create: z.literal("1").optional().catch(undefined),
+    upgrade: z.literal("1").optional().catch(undefined),
+    join: z
+      .string()
+      .regex(/^[\w-]{1,64}$/)
+      .optional()
+      .catch(undefined),
+    premium: z.literal("return").optional().catch(undefined),
+    session_id: z
+      .string()
+      .regex(/^cs_[\w]{1,200}$/)
+      .optional()
+      .catch(undefined),
+  }),
+);
 
 type Dialog = "create" | "upgrade" | "signin" | null;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   const t = await translatorFor(request);
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = querySchema().parse(Object.fromEntries(new URL(request.url).searchParams));
   const stripe = context.config.stripe;
 
   if (query.premium && user && query.session_id && premiumAvailable(stripe)) {

@@ -5,7 +5,8 @@
  *   - a Remix route module's, the root's and the entries' conventional exports (default, loader,
  *     action, meta, links, handle, headers, ErrorBoundary, shouldRevalidate, ...);
  *   - everything a Worker's `main` (wrangler.toml, remix.config.js's `server`) exports: the fetch
- *     and scheduled handlers, the Durable Object and entrypoint classes the bindings name.
+ *     and scheduled handlers, the Durable Object and entrypoint classes the bindings name; and
+ *     everything a module named in a wrangler.toml's [alias] exports (it stands in for a package).
  * A domain face's re-export counts as used only when something imports that name from the face.
  * The same graph as check.mjs (TypeScript's parser and resolver, tsconfig's `~/` paths); a name
  * used only inside its own module is reported too: drop its `export`.
@@ -45,6 +46,9 @@ function workerMains() {
   for (const config of configs.split("\n").filter(Boolean)) {
     const main = /^main\s*=\s*"([^"]+)"/m.exec(readFileSync(join(root, config), "utf8"))?.[1];
     if (main) mains.add(join(config, "..", main));
+    // [alias] targets stand in for a package (decision 0099): the bundler reads every export.
+    const alias = /^\[alias\]\n((?:.+\n?)*)/m.exec(readFileSync(join(root, config), "utf8"))?.[1] ?? "";
+    for (const [, target] of alias.matchAll(/=\s*"(\.\/[^"]+)"/g)) mains.add(join(config, "..", target));
   }
   return mains;
 }

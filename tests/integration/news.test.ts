@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 import { insertComment } from "~/models/discussion/comments.server";
 import { titleHash } from "~/models/news/headlines.server";
 
@@ -53,8 +53,8 @@ async function count(sql: string, ...params: unknown[]) {
 let influencedCommentId = "";
 
 beforeAll(async () => {
-  // A citizen's earlier comment that talks about what a coming headline reports.
-  const { user } = await createUser(db, { password: null });
+  // A citizen's earlier comment (a confirmed account: only counted comments inspire debates) that talks about what a coming headline reports.
+  const { user } = await createConfirmedUser(db, { password: null });
   const older = await createDebate(db, { title: "Should cities fund climate adaptation?" });
   const { id } = await insertComment(db, {
     debateId: older.id,
