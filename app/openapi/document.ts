@@ -14,7 +14,7 @@ import { OPERATIONS } from "./operations";
 
 type Json = Record<string, unknown>;
 
-export const OPENAPI_PATH = "/api/openapi.json";
+export { OPENAPI_PATH } from "~/utils/api-reference";
 export const SESSION_COOKIE_NAME = "ds_session";
 
 const DESCRIPTION = `The JSON API of DebateStorm, for third-party clients (the site's own pages use forms, not this API).

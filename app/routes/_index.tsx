@@ -41,6 +41,7 @@ import { userPositions } from "~/models/votes.server";
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
+import { feedLinks } from "~/utils/feeds";
 import { publicOrigin } from "~/utils/http.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
 
@@ -115,6 +116,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A shared /?debate={id} link unfurls with that debate's card, like its own page.
       image: shared && origin ? `${origin}${infographicPath(shared.id, locale)}` : null,
       imageAlt: shared ? t("infographic.alt", { title: shared.title }) : "",
+      // The division's feeds, for feed readers (docs/feeds.md).
+      feeds: feedLinks({
+        origin,
+        language: locale,
+        region: query.region ?? null,
+        title: (division, format) => t("feedsOut.linkTitle", { title: t(`feedsOut.title.${division}`), format }),
+      }),
     },
   };
 }
@@ -139,6 +147,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "DebateStorm" },
   { name: "description", content: data?.meta.description ?? "" },
+  ...(data?.meta.feeds ?? []).map((feed) => ({ tagName: "link", rel: "alternate", ...feed })),
   ...(data?.meta.image
     ? [
         { property: "og:title", content: data.meta.title },

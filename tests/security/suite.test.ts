@@ -23,6 +23,7 @@ import { createDb } from "~/db/client.server";
 import { createUser } from "~/db/seed/factories";
 import { allTables } from "~/db/tables";
 
+import { contractProblem, expectContract } from "../helpers/contract";
 import { BODIES, FIELD_VALUES, ODD_IDS } from "./corpus";
 import { createFixtures, type Fixtures } from "./fixtures";
 import { missingRows, ROLES, ROUTES, staleRows, type Door, type Role, type Status } from "./routes";
@@ -124,9 +125,11 @@ async function send(door: Door, role: Role, options: SendOptions & { cookie?: st
       ctx,
     ),
   ).then(async (response) => {
+    // A copy to read (the API's answers are checked against its contract); this one is drained.
+    const copy = response.clone();
     await response.arrayBuffer();
     await waitOnExecutionContext(ctx);
-    return response;
+    return copy;
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -192,6 +195,8 @@ describe("authorization: every door, every role", () => {
       for (const role of ROLES) {
         const response = await send(door, role);
         expect(matches(response.status, door.expect[role]), `${role} got ${response.status}`).toBe(true);
+        // Every answer of the JSON API is the one its contract documents (tests/helpers/contract.ts).
+        await expectContract(door.method, door.path(f, role), response);
         const pattern = door.redirects?.[role];
         if (pattern && response.status === 302) {
           expect(response.headers.get("Location"), `${role}'s redirect`).toMatch(pattern);
@@ -246,7 +251,10 @@ describe("bad input: the corpus against every mutating door", () => {
         const before = await fingerprint();
         let status: number;
         try {
-          status = (await send(door, role, { ...options, cookie })).status;
+          const response = await send(door, role, { ...options, cookie });
+          status = response.status;
+          const problem = await contractProblem(door.method, options.path ?? door.path(f, role), response);
+          if (problem) failures.push(`${name}: ${problem}`);
         } catch (error) {
           failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
           continue;
