@@ -29,9 +29,10 @@ export async function feedLoader({ request, params, context }: LoaderFunctionArg
   const region = regionOf(division);
   const entries = await newestDebates(context.db, { region, language });
 
+  // Links carry no ?lng=: the site's language switch remembers it (and a signed-in citizen's account
+  // language), which following a link from a feed must not do. Pages choose the reader's language.
   const page = new URL("/", origin);
   if (region) page.searchParams.set("region", region);
-  if (language !== "en") page.searchParams.set("lng", language);
   const feed: FeedDocument = {
     title: t(`feedsOut.title.${division}`),
     subtitle: t("feedsOut.subtitle"),
@@ -43,7 +44,6 @@ export async function feedLoader({ request, params, context }: LoaderFunctionArg
     generator: t("app.name"),
     entries: entries.map((debate) => {
       const url = new URL(`/debates/${encodeURIComponent(debate.id)}`, origin);
-      if (language !== "en") url.searchParams.set("lng", language);
       return {
         url: url.href,
         title: debate.title,

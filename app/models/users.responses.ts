@@ -31,10 +31,13 @@ export const signUpResultSchema = z.strictObject({
   user: publicUserSchema,
 });
 
-/** A refused sign-up: the form's message and one message per field. */
+/** A refused sign-up: the form's message and one message per field (none when the body could not be read). */
 export const signUpRefusedSchema = z.strictObject({
   error: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).describe("A message per field that was refused."),
+  fieldErrors: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe("A message per field that was refused; absent when the body could not be read."),
 });
 
 /** 200 of both sign-in doors (the session cookie comes with it). */

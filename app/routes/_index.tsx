@@ -147,7 +147,13 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "DebateStorm" },
   { name: "description", content: data?.meta.description ?? "" },
-  ...(data?.meta.feeds ?? []).map((feed) => ({ tagName: "link", rel: "alternate", ...feed })),
+  ...(data?.meta.feeds ?? []).map(({ type, href, title }) => ({
+    tagName: "link",
+    rel: "alternate",
+    type,
+    href,
+    title,
+  })),
   ...(data?.meta.image
     ? [
         { property: "og:title", content: data.meta.title },

@@ -1,14 +1,17 @@
 /**
  * The reference page's view of the OpenAPI document (/developers): operations grouped by tag, each
  * parameter, body field and response with a type written for people ("string | null",
- * `"for" | "against"`, "Debate[]"), nested objects' fields flattened ("sources[].url"). Pure: the
- * page's loader reads the document the build wrote (app/utils/api-reference.server.ts).
+ * `"for" | "against"`, "Debate[]"), nested objects' fields flattened ("sources[].url"). Pure, and
+ * run by the build (scripts/build-openapi.ts), which writes the view beside the document; the
+ * page's loader only reads it (app/utils/api-reference.server.ts).
  */
 
 type Schema = Record<string, unknown>;
 
 /** Where the document is served (a static file the build writes, scripts/build-openapi.ts). */
 export const OPENAPI_PATH = "/api/openapi.json";
+/** Where the build writes the reference page's view of it (read by the page, never linked). */
+export const REFERENCE_PATH = "/developers/reference.json";
 
 export interface ReferenceField {
   name: string;

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { createDebate } from "~/db/seed/factories";
 import { buildOpenApiDocument, OPENAPI_PATH } from "~/openapi/document";
+import { REFERENCE_PATH, referenceOf } from "~/utils/api-reference";
 
 import { callWorker, signedInUser } from "../helpers/api-client";
 import { contractProblem, operationFor } from "../helpers/contract";
@@ -24,6 +25,21 @@ describe("the OpenAPI document served", () => {
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
     // JSON round trip: what the build wrote is what the modules make now (no stale build).
     expect(await response.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+  });
+
+  it("is what /developers shows: its view, written beside it by the build", async () => {
+    const view = await env.ASSETS.fetch(new URL(REFERENCE_PATH, "http://localhost"));
+    expect(await view.json()).toEqual(JSON.parse(JSON.stringify(referenceOf(buildOpenApiDocument()))));
+    const page = await callWorker("GET", "/developers");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<code class="break-all font-mono">/api/debates/{debateId}/vote</code>');
+    expect(html).toContain('href="/api/openapi.json"');
+    expect(html).toContain('id="schema-Debate"');
+    // The page's words in the reader's language; the contract's marked as English.
+    const hindi = await (await callWorker("GET", "/developers", { headers: { "Accept-Language": "hi" } })).text();
+    expect(hindi).toContain("डेवलपर्स के लिए DebateStorm");
+    expect(hindi).toContain('<p class="mt-2 text-slate-800" lang="en">Vote for or against</p>');
   });
 });
 

@@ -11,7 +11,6 @@ export const reachArea: Area = {
       file: "developers.tsx",
       doors: [
         { method: "GET", path: () => "/developers", expect: everyone(200) },
-        { method: "GET", path: () => "/developers?lng=bn", expect: everyone(200) },
         { method: "POST", path: () => "/developers", expect: everyone(405) },
       ],
     },
