@@ -6,6 +6,46 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// `import { z }` is zod's whole namespace object, which no bundler can trim: it put every
+// locale and the JSON Schema code (about 66 KB gzip) in the page Worker. `import * as z`
+// lets esbuild keep only what is used.
+const zodSyntax = [
+  {
+    selector: "ImportDeclaration[source.value=/(^zod|models\\/zod)$/] > ImportSpecifier[imported.name='z']",
+    message: 'Write `import * as z from "~/models/zod"` (decision 0015).',
+  },
+];
+// Schemas import zod through app/models/zod.ts, which sets `jitless` before any schema is built
+// (no eval probe for the Content-Security-Policy to report). Types may come from zod itself.
+const zodImport = {
+  name: "zod",
+  message: 'Write `import * as z from "~/models/zod"` (app/models/zod.ts: jitless, no eval probe).',
+  allowTypeImports: true,
+};
+
+// One function decides every redirect target (docs/security.md, "Redirects"): the app builds
+// redirects only with localRedirect / serviceRedirect of app/utils/redirect.server.ts.
+const REDIRECT_MESSAGE =
+  "Redirect with localRedirect (a path here, checked by safeRedirect) or serviceRedirect (an outside service's own address) from ~/utils/redirect.server.";
+const redirectImports = [
+  "@remix-run/cloudflare",
+  "@remix-run/node",
+  "@remix-run/server-runtime",
+  "@remix-run/react",
+].map((name) => ({ name, importNames: ["redirect", "redirectDocument", "replace"], message: REDIRECT_MESSAGE }));
+const redirectSyntax = [
+  {
+    selector: "CallExpression[callee.object.name='Response'][callee.property.name='redirect']",
+    message: REDIRECT_MESSAGE,
+  },
+  { selector: "Property[key.name='Location']", message: REDIRECT_MESSAGE },
+  { selector: "Property[key.value=/^location$/i]", message: REDIRECT_MESSAGE },
+  {
+    selector: "CallExpression[callee.property.name=/^(set|append)$/][arguments.0.value=/^location$/i]",
+    message: REDIRECT_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,30 +78,17 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn", "log"] }],
-      // `import { z }` is zod's whole namespace object, which no bundler can trim: it put every
-      // locale and the JSON Schema code (about 66 KB gzip) in the page Worker. `import * as z`
-      // lets esbuild keep only what is used.
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ImportDeclaration[source.value=/(^zod|models\\/zod)$/] > ImportSpecifier[imported.name='z']",
-          message: 'Write `import * as z from "~/models/zod"` (decision 0015).',
-        },
-      ],
-      // Schemas import zod through app/models/zod.ts, which sets `jitless` before any schema is built
-      // (no eval probe for the Content-Security-Policy to report). Types may come from zod itself.
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "zod",
-              message: 'Write `import * as z from "~/models/zod"` (app/models/zod.ts: jitless, no eval probe).',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
+      "no-restricted-syntax": ["error", ...zodSyntax],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport] }],
+    },
+  },
+  // Redirects: app/utils/redirect.server.ts is the only way the app builds one (docs/security.md).
+  {
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    ignores: ["app/utils/redirect.server.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", ...zodSyntax, ...redirectSyntax],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport, ...redirectImports] }],
     },
   },
   {

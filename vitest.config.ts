@@ -206,6 +206,7 @@ export default defineConfig(async () => {
       include: [
         "app/**/*.test.{ts,tsx}",
         "workers/**/*.test.ts",
+        "local/**/*.test.ts",
         ...(unitOnly ? [] : ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"]),
       ],
       setupFiles: ["./tests/setup/apply-migrations.ts"],

@@ -1,6 +1,5 @@
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -29,11 +28,12 @@ import { SiteHeader } from "./components/site-header";
 import { NowProvider } from "./components/ui/relative-time";
 import { ToastProvider } from "./components/ui/toast";
 import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/config";
-import { getFixedT, getLocale, languageCookie } from "./i18n/i18n.server";
+import { getFixedT, getLocale, visitLanguageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
 import { unreadCount } from "./models/notifications.server";
-import { displayName, setUserLanguage } from "./models/users.server";
+import { displayName } from "./models/users.server";
 import { methodNotAllowed } from "./utils/http.server";
+import { localRedirect } from "./utils/redirect.server";
 import { useNonce } from "./utils/nonce";
 import { readToast, toastHeader } from "./utils/toast.server";
 
@@ -46,27 +46,34 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-
   const user = await getUser(request, context);
 
-  // The language menu submits ?lng=: remember the choice in a cookie (and on the
-  // account, when signed in) and come back to a clean URL.
+  // A link with ?lng= reads this visit in that language (a cookie that ends with the browser's
+  // session) and saves nothing: a GET changes no state, so another site's link cannot change an
+  // account's language. The language menu and the settings save it with a POST (routes/language.ts).
+  // Then back to the same address without ?lng=, through the one redirect function: an address such
+  // as "//evil.example?lng=en" comes back as "/", never as another site.
   if (url.searchParams.has("lng")) {
     const requested = url.searchParams.get("lng");
     url.searchParams.delete("lng");
     const headers = new Headers();
     if (isSupportedLanguage(requested)) {
-      if (user && user.language !== requested) await setUserLanguage(context.db, user.id, requested);
-      headers.append("Set-Cookie", await languageCookie.serialize(requested, { secure: url.protocol === "https:" }));
+      headers.append(
+        "Set-Cookie",
+        await visitLanguageCookie.serialize(requested, { secure: url.protocol === "https:" }),
+      );
       const t = await getFixedT(requested);
+      const kept = user && isSupportedLanguage(user.language) && user.language !== requested ? user.language : null;
       headers.append(
         "Set-Cookie",
         await toastHeader(context.config, request, {
           title: t("language.changed", { language: LANGUAGE_NAMES[requested] }),
+          // A signed-in citizen is told that their account keeps its language.
+          ...(kept ? { description: t("language.visitOnly", { language: LANGUAGE_NAMES[kept] }) } : {}),
         }),
       );
     }
-    throw redirect(`${url.pathname}${url.search}`, { headers });
+    throw localRedirect(`${url.pathname}${url.search}`, { headers });
   }
 
   // A signed-in citizen's request is already read in their account's language (the Worker entry

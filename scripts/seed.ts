@@ -5,6 +5,8 @@
  *   PERSIST_TO  the directory given to `wrangler dev --persist-to` (default: wrangler's own)
  *   DEV_ADMIN_USERNAME, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEMO_USER_PASSWORD
  *               override the values of .dev.vars (the browser tests use their own)
+ *   SEED_ADMIN=off  no admin (`npm run start:prod`: the first admin comes from FIRST_ADMIN_*, as on a
+ *               deployment); the DEV_ADMIN_* values are then not needed
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -16,7 +18,7 @@ import { createDb } from "../app/db/client.server";
 import { seedDatabase } from "../app/db/seed/seed";
 import type { Env } from "../app/env.server";
 
-const REQUIRED = ["DEV_ADMIN_USERNAME", "DEV_ADMIN_EMAIL", "DEV_ADMIN_PASSWORD", "DEMO_USER_PASSWORD"] as const;
+const ADMIN = ["DEV_ADMIN_USERNAME", "DEV_ADMIN_EMAIL", "DEV_ADMIN_PASSWORD"] as const;
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -54,18 +56,21 @@ async function main() {
   });
   const vars = devVars();
   try {
-    const value = (name: (typeof REQUIRED)[number]) => process.env[name] || vars[name];
-    const missing = REQUIRED.filter((name) => !value(name));
+    const withAdmin = process.env.SEED_ADMIN !== "off";
+    const value = (name: (typeof ADMIN)[number] | "DEMO_USER_PASSWORD") => process.env[name] || vars[name];
+    const missing = [...(withAdmin ? ADMIN : []), "DEMO_USER_PASSWORD" as const].filter((name) => !value(name));
     if (missing.length) {
       throw new Error(`Missing ${missing.join(", ")} in .dev.vars (see .dev.vars.example).`);
     }
     const started = Date.now();
     const report = await seedDatabase(createDb(proxy.env.DB), {
-      admin: {
-        username: value("DEV_ADMIN_USERNAME") as string,
-        email: value("DEV_ADMIN_EMAIL") as string,
-        password: value("DEV_ADMIN_PASSWORD") as string,
-      },
+      admin: withAdmin
+        ? {
+            username: value("DEV_ADMIN_USERNAME") as string,
+            email: value("DEV_ADMIN_EMAIL") as string,
+            password: value("DEV_ADMIN_PASSWORD") as string,
+          }
+        : null,
       demoPassword: value("DEMO_USER_PASSWORD") as string,
     });
     const added = Object.entries(report).filter(([, n]) => n > 0);

@@ -1,118 +1,263 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build, apply migrations to the local D1, seed the demo data (once),
- * then serve the app with `wrangler dev` (the real Workers runtime, local D1, KV,
- * Durable Objects; the page Worker, the infographic, news, payments and sign-in Workers) on http://localhost:$PORT
- * (default 8787).
- * `npm run dev` (--watch): the same, rebuilding on every change.
+ * `npm start`: the whole product on this machine. Build, apply migrations to the local D1, seed the
+ * demo data (once), start the local stand-ins of the outside services (local/stand-ins.ts: the
+ * OpenID Connect provider, the news feeds, and in production mode the mail API and Turnstile), then
+ * serve the app with `wrangler dev` (the real Workers runtime, local D1, KV, Durable Objects; the
+ * page Worker, the infographic, news, payments and sign-in Workers) on http://localhost:$PORT
+ * (default 8787). A banner names each stand-in, its address and what it replaces. Ctrl-C stops
+ * `wrangler dev`, then the stand-ins, and removes the files made for this run.
  *
- * Environment: PORT (default 8787), PERSIST_TO (a wrangler --persist-to directory).
+ * `npm run dev` (--watch): the same, rebuilding on every change.
+ * `npm run start:prod` (--prod): the same build with APP_ENV=production, the secrets of .prod.vars
+ * (written by its first start), PUBLIC_ORIGIN set to the local origin, mail through the local mail
+ * API and Turnstile through its local siteverify; its own database (.wrangler/prod-state).
+ * --no-build: serve the build that is there (the browser tests, after `npm run build`).
+ *
+ * Environment: PORT (default 8787), PERSIST_TO (a wrangler --persist-to directory), VARS_FILE
+ * (instead of .dev.vars or .prod.vars), LOCAL_OIDC, LOCAL_FEEDS, LOCAL_MAIL, LOCAL_TURNSTILE (on|off)
+ * and LOCAL_AI (fake|off) to choose the stand-ins (README, "Local stand-ins"), STANDINS_JSON (a file
+ * to write, once the app answers, with its address and the stand-ins': the browser tests read it).
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { tsImport } from "tsx/esm/api";
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const watch = process.argv.includes("--watch");
+const args = new Set(process.argv.slice(2));
+const watch = args.has("--watch");
+const mode = args.has("--prod") ? "production" : "development";
+const build = !args.has("--no-build");
 const port = Number(process.env.PORT || 8787);
-const persistArgs = process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [];
-// The page Worker, the infographic, news, payments and sign-in Workers (its INFOGRAPHIC, NEWS,
-// PAYMENTS and SIGNIN service bindings) in one `wrangler dev`.
-const workerConfigs = [
-  "-c",
-  "wrangler.toml",
-  "-c",
-  "workers/infographic/wrangler.toml",
-  "-c",
-  "workers/news/wrangler.toml",
-  "-c",
-  "workers/payments/wrangler.toml",
-  "-c",
-  "workers/signin/wrangler.toml",
-];
+const appOrigin = `http://localhost:${port}`;
+const persistTo = process.env.PERSIST_TO
+  ? resolve(process.env.PERSIST_TO)
+  : mode === "production"
+    ? join(root, ".wrangler", "prod-state")
+    : null;
+const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
 const bin = (name) => join(root, "node_modules", ".bin", name);
-// Local development is offline-friendly: no fetch of Cloudflare's Request.cf sample, no telemetry.
-const childEnv = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", ...process.env };
+// Local development is offline-friendly: no fetch of Cloudflare's Request.cf sample, no telemetry. The
+// project's own Node (node_modules/.bin/node, which wrangler needs) first, as under npm.
+const childEnv = {
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  ...process.env,
+  PATH: [join(root, "node_modules", ".bin"), process.env.PATH].filter(Boolean).join(delimiter),
+};
+
+const local = {
+  ...(await tsImport("../local/vars-file.ts", import.meta.url)),
+  ...(await tsImport("../local/stand-ins.ts", import.meta.url)),
+};
+
+/** Everything to undo at the end: children still running, stand-ins, files made for this run. */
+const live = new Set();
+const cleanups = [];
+let stopping = false;
 
 function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", env: childEnv, ...options });
+    live.add(child);
     child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
-    );
+    child.on("exit", (code, signal) => {
+      live.delete(child);
+      if (code === 0) resolvePromise();
+      else reject(new Error(stopping ? "Stopped." : `${command} ${args.join(" ")} failed (${signal ?? code})`));
+    });
   });
 }
 
 function freePort() {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolvePromise, reject) => {
     const server = createServer();
     server.unref();
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const { port: p } = server.address();
-      server.close(() => resolve(p));
+      server.close(() => resolvePromise(p));
     });
   });
 }
 
-/** A fresh .dev.vars with random secrets, the first time; development mode in it, always. */
-function ensureDevVars() {
-  const target = join(root, ".dev.vars");
-  if (existsSync(target)) {
-    const current = readFileSync(target, "utf8");
-    // wrangler.toml says production; local development says so here (older .dev.vars lack it).
-    if (!/^APP_ENV=/m.test(current)) writeFileSync(target, `APP_ENV="development"\n${current}`, { mode: 0o600 });
-    return;
+/** Stops what is still running (children first: `wrangler dev` stops its workerd), then the stand-ins. */
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  const children = [...live];
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolvePromise) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
+          const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+          child.once("exit", () => {
+            clearTimeout(timer);
+            resolvePromise();
+          });
+        }),
+    ),
+  );
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`While stopping: ${error.message}`);
+    }
   }
-  const secret = () => randomBytes(24).toString("base64url");
-  const text = readFileSync(join(root, ".dev.vars.example"), "utf8")
-    .replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET="${randomBytes(32).toString("hex")}"`)
-    .replace(/^DEV_ADMIN_PASSWORD=.*$/m, `DEV_ADMIN_PASSWORD="${secret()}"`)
-    .replace(/^DEMO_USER_PASSWORD=.*$/m, `DEMO_USER_PASSWORD="demo-${randomBytes(4).toString("hex")}"`);
-  writeFileSync(target, text, { mode: 0o600 });
-  console.log("Created .dev.vars with fresh secrets. The dev admin and demo passwords are in that file.");
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+process.on("SIGHUP", () => void shutdown(0));
+
+async function waitUntilServing(url, child) {
+  while (!stopping) {
+    if (child.exitCode !== null) return false;
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+function banner(varsFile, reports) {
+  const credentials =
+    mode === "production"
+      ? `the first admin (FIRST_ADMIN_USERNAME, FIRST_ADMIN_PASSWORD; sign in at ${appOrigin}/admin), the demo citizens' DEMO_USER_PASSWORD and LOCAL_OIDC_IDENTITIES are in ${varsFile}`
+      : `the dev admin (DEV_ADMIN_USERNAME, DEV_ADMIN_PASSWORD), the demo citizens' DEMO_USER_PASSWORD and LOCAL_OIDC_IDENTITIES are in ${varsFile}`;
+  return [
+    "",
+    `DebateStorm (${mode}): ${appOrigin}`,
+    `  Passwords: ${credentials}.`,
+    mode === "development"
+      ? `  Mail: ${appOrigin}/dev/outbox`
+      : "  Mail: through the mail API below (no outbox in production).",
+    "",
+    local.standInsTable(reports),
+    "",
+    "Ctrl-C stops the app and the stand-ins.",
+    "",
+  ].join("\n");
 }
 
 async function main() {
-  ensureDevVars();
-  // wrangler bundles build/server/index.js, so build once before it starts (watch mode rebuilds after).
-  await run(process.execPath, [join(root, "scripts", "build-locales.mjs")]);
-  await run(bin("remix"), ["build"]);
-  // satori's WebAssembly modules and the fonts, for the infographic Worker.
-  await run(process.execPath, ["scripts/prepare-infographic.mjs"]);
+  const { file: varsPath, created, vars } = local.ensureVarsFile(root, mode, process.env.VARS_FILE || undefined);
+  const inRoot = relative(root, varsPath);
+  const varsFile = inRoot && !inRoot.startsWith("..") && !isAbsolute(inRoot) ? inRoot : varsPath;
+  if (created) console.log(`Created ${varsFile} with fresh secrets. The admin and demo passwords are in that file.`);
+
+  if (build) {
+    // wrangler bundles build/server/index.js, so build once before it starts (watch mode rebuilds after).
+    await run(process.execPath, [join(root, "scripts", "build-locales.mjs")]);
+    await run(bin("remix"), ["build"]);
+    // satori's WebAssembly modules and the fonts, for the infographic Worker.
+    await run(process.execPath, ["scripts/prepare-infographic.mjs"]);
+  }
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], {
     env: { ...childEnv, CI: "true" },
   });
-  await run(bin("tsx"), ["scripts/seed.ts"]);
-
-  const inspectorPort = await freePort();
-  console.log(`\nDebateStorm: http://localhost:${port}  (dev admin credentials: .dev.vars)\n`);
-  const children = [
-    spawn(
-      bin("wrangler"),
-      ["dev", ...workerConfigs, "--port", String(port), "--inspector-port", String(inspectorPort), ...persistArgs],
-      {
-        cwd: root,
-        stdio: "inherit",
-        env: childEnv,
-      },
-    ),
-  ];
-  if (watch) children.push(spawn(bin("remix"), ["watch"], { cwd: root, stdio: "inherit", env: childEnv }));
-  const stop = () => children.forEach((child) => child.kill("SIGTERM"));
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  children[0].on("exit", (code) => {
-    children.slice(1).forEach((child) => child.kill("SIGTERM"));
-    process.exit(code ?? 0);
+  // The demo data. Production mode seeds no admin: the first admin comes from FIRST_ADMIN_*, as on a deployment.
+  const seedVars = Object.fromEntries(
+    ["DEV_ADMIN_USERNAME", "DEV_ADMIN_EMAIL", "DEV_ADMIN_PASSWORD", "DEMO_USER_PASSWORD"]
+      .filter((name) => vars[name])
+      .map((name) => [name, vars[name]]),
+  );
+  await run(bin("tsx"), ["scripts/seed.ts"], {
+    env: {
+      ...childEnv,
+      ...seedVars,
+      ...(persistTo ? { PERSIST_TO: persistTo } : {}),
+      ...(mode === "production" ? { SEED_ADMIN: "off" } : {}),
+    },
   });
+  if (stopping) return;
+
+  const standIns = await local.startStandIns({ mode, appOrigin, vars, varsFile });
+  cleanups.push(standIns.close);
+
+  // This run's settings: the vars file's, production's own, and the stand-ins'.
+  const runDir = join(root, ".wrangler", "local");
+  mkdirSync(runDir, { recursive: true });
+  const envFile = join(runDir, `${mode}-${port}.env`);
+  const workerVars = {
+    ...local.workerVarsOf(vars, mode),
+    ...(mode === "production" ? { APP_ENV: "production", PUBLIC_ORIGIN: appOrigin } : {}),
+    ...standIns.workerVars,
+  };
+  writeFileSync(envFile, local.envFileText(workerVars), { mode: 0o600 });
+  cleanups.push(() => rmSync(envFile, { force: true }));
+
+  // The news Worker's config with the local feeds (workers/news/wrangler.toml keeps the real list).
+  let newsConfig = "workers/news/wrangler.toml";
+  if (Object.keys(standIns.newsVars).length || standIns.newsBindings) {
+    newsConfig = `workers/news/.wrangler-local-${port}.toml`;
+    const toml = readFileSync(join(root, "workers/news/wrangler.toml"), "utf8");
+    writeFileSync(
+      join(root, newsConfig),
+      `# Made by scripts/start.mjs for this run (removed when it stops): workers/news/wrangler.toml with the local stand-ins.\n${local.localNewsConfig(toml, standIns.newsVars, standIns.newsBindings)}`,
+    );
+    cleanups.push(() => rmSync(join(root, newsConfig), { force: true }));
+  }
+
+  const configs = [
+    "wrangler.toml",
+    "workers/infographic/wrangler.toml",
+    newsConfig,
+    "workers/payments/wrangler.toml",
+    "workers/signin/wrangler.toml",
+    ...standIns.extraConfigs,
+  ].flatMap((config) => ["-c", config]);
+  const inspectorPort = await freePort();
+  const wrangler = spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      ...configs,
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      ...persistArgs,
+      "--env-file",
+      envFile,
+      ...(process.stdin.isTTY ? [] : ["--show-interactive-dev-session=false"]),
+    ],
+    { cwd: root, stdio: "inherit", env: childEnv },
+  );
+  live.add(wrangler);
+  wrangler.on("exit", (code) => {
+    live.delete(wrangler);
+    if (!stopping) void shutdown(code ?? 0);
+  });
+  if (watch) {
+    const remix = spawn(bin("remix"), ["watch"], { cwd: root, stdio: "inherit", env: childEnv });
+    live.add(remix);
+    remix.on("exit", () => live.delete(remix));
+  }
+
+  if (!(await waitUntilServing(`${appOrigin}/robots.txt`, wrangler))) return;
+  console.log(banner(varsFile, standIns.reports));
+  if (process.env.STANDINS_JSON) {
+    writeFileSync(
+      process.env.STANDINS_JSON,
+      JSON.stringify({ mode, app: appOrigin, varsFile: varsPath, persistTo, standIns: standIns.reports }, null, 2),
+    );
+  }
 }
 
 main().catch((error) => {
-  console.error(error.message);
-  process.exit(1);
+  if (!stopping) console.error(error.message);
+  void shutdown(1);
 });

@@ -7,10 +7,11 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 
 import { ConfigError, type Env } from "../app/env.server";
-import { getLoadContext, type Jobs } from "../app/context.server";
+import { getLoadContext, type Jobs, type LoadContext } from "../app/context.server";
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
 import { followAccountLanguage } from "../app/i18n/account-language.server";
 import { SESSION_COOKIE } from "../app/auth/session.server";
+import { dropUnreadableCookies, withClearedCookies } from "../app/utils/cookies.server";
 import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
 import { runScheduled } from "./cron";
@@ -43,24 +44,14 @@ export default {
       }
       throw error;
     }
-    const signedIn = hasSession(request);
-    // The live room's WebSocket door, before Remix: it checks Origin, session, premium and room itself.
-    const roomId = socketRoomId(request);
-    if (roomId !== null) {
-      const response = await openRoomSocket(request, context, roomId);
-      return response.status === 101 ? response : withSecurityHeaders(response, request, { signedIn });
+    // An address that cannot be decoded (%ff, %c0%af, a lone %) names nothing: 404 before any route.
+    if (!decodablePath(request)) {
+      return withSecurityHeaders(await refuseUndecodable(request), request, { signedIn: false });
     }
-    if (isCrossSiteWrite(request, context.config.publicOrigin)) {
-      return withSecurityHeaders(await refuseCrossSite(request), request, { signedIn });
-    }
-    // A signed-in citizen's pages are in their account's language (the cookie follows it).
-    const followed = signedIn ? await followAccountLanguage(request, context) : { request, setCookie: null };
-    let response = await handleRemixRequest(followed.request, context);
-    if (followed.setCookie) {
-      response = new Response(response.body, response);
-      response.headers.append("Set-Cookie", followed.setCookie);
-    }
-    return withSecurityHeaders(response, request, { signedIn });
+    // Unreadable cookies of ours are absent from here on, and expired in the browser.
+    const { request: readable, clear } = await dropUnreadableCookies(request, context.config.sessionSecret);
+    const response = await serve(readable, context);
+    return withClearedCookies(response, clear);
   },
 
   async scheduled(controller, env, ctx) {
@@ -68,6 +59,45 @@ export default {
     await runScheduled(controller, context);
   },
 } satisfies ExportedHandler<Env>;
+
+async function serve(request: Request, context: LoadContext): Promise<Response> {
+  const signedIn = hasSession(request);
+  // The live room's WebSocket door, before Remix: it checks Origin, session, premium and room itself.
+  const roomId = socketRoomId(request);
+  if (roomId !== null) {
+    const response = await openRoomSocket(request, context, roomId);
+    return response.status === 101 ? response : withSecurityHeaders(response, request, { signedIn });
+  }
+  if (isCrossSiteWrite(request, context.config.publicOrigin)) {
+    return withSecurityHeaders(await refuseCrossSite(request), request, { signedIn });
+  }
+  // A signed-in citizen's pages are in their account's language (the cookie follows it).
+  const followed = signedIn ? await followAccountLanguage(request, context) : { request, setCookie: null };
+  let response = await handleRemixRequest(followed.request, context);
+  if (followed.setCookie) {
+    response = new Response(response.body, response);
+    response.headers.append("Set-Cookie", followed.setCookie);
+  }
+  return withSecurityHeaders(response, request, { signedIn });
+}
+
+/** Whether every percent-escape of the path decodes to UTF-8 (Remix, the socket door and routes decode it). */
+function decodablePath(request: Request) {
+  try {
+    decodeURIComponent(new URL(request.url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function refuseUndecodable(request: Request) {
+  const t = await getFixedT(await getLocale(request));
+  if (new URL(request.url).pathname.startsWith("/api/")) {
+    return Response.json({ error: t("errors.apiNotFound") }, { status: 404 });
+  }
+  return new Response(t("errors.404.title"), { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
 
 /** Whether the request carries a session cookie (its answer is personal: never cached by others). */
 function hasSession(request: Request) {

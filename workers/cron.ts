@@ -1,13 +1,14 @@
 /**
  * The page Worker's Cron Trigger (every 15 minutes, wrangler.toml [triggers]): trending, then
  * clearing expired sessions, old abuse-limit counters, notifications and payment records past
- * their retention (docs/account.md), sending the notification e-mails still queued, and closing
+ * their retention (docs/account.md), the ads' viewer rows two days old (docs/campaigns.md), sending the notification e-mails still queued, and closing
  * ended campaigns. A failing step is logged and does not stop the others. News ingestion runs on
  * the news Worker's own Cron Trigger (workers/news/index.ts).
  */
 import { deleteExpiredSessions } from "../app/auth/session.server";
 import type { LoadContext } from "../app/context.server";
 import { deleteExpiredPaymentRecords } from "../app/models/account-data.server";
+import { deleteOldAdViewers } from "../app/models/ad-counting.server";
 import { completeEndedCampaigns } from "../app/models/campaigns.server";
 import { refreshTrending } from "../app/models/debates.server";
 import { deleteOldNotifications, deliverNotificationEmails } from "../app/models/notifications.server";
@@ -21,6 +22,8 @@ export async function runScheduled(controller: ScheduledController, context: Loa
     deleteOldRateLimits(context.db, now),
     deleteOldNotifications(context.db, now),
     deleteExpiredPaymentRecords(context.db, now),
+    // Who was counted for an ad, two days on (docs/campaigns.md, "Counting"); the counters stay.
+    deleteOldAdViewers(context.db, now),
   ]);
   await deliverNotificationEmails(context, context.config.publicOrigin || null).catch((error: unknown) => {
     console.error(`[cron] notification e-mails failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -63,8 +63,12 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
     return respond(args, {
       form: "like",
       ok: true,
+      // A like that waits for the liker's e-mail's confirmation is theirs, but not in the count yet: say so.
+      ...(result.yours === "pending"
+        ? { toast: { title: t("discussion.likeRecordedPending"), description: t("discussion.likePending") } }
+        : {}),
       redirectTo: here,
-      payload: { commentId: parsed.value.commentId, likes: result.likes },
+      payload: { commentId: parsed.value.commentId, likes: result.likes, counted: result.yours === "counted" },
     });
   }
 

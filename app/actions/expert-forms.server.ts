@@ -123,7 +123,11 @@ export async function expertFormAction(
   return respond(args, {
     form: intent,
     ok: true,
+    // A rating that waits for the rater's e-mail's confirmation is theirs, but not in the count yet: say so.
+    ...(result.counted
+      ? {}
+      : { toast: { title: t("expertWitness.rate.recordedPending"), description: t("expertWitness.rate.pending") } }),
     redirectTo: here,
-    payload: { contributionId: parsed.value.contributionId, rating: result.rating },
+    payload: { contributionId: parsed.value.contributionId, rating: result.rating, counted: result.counted },
   });
 }

@@ -3,11 +3,11 @@
  * (Remix runs loaders in parallel, so a parent's check protects nothing).
  * Pages are redirected to sign in; API routes get JSON 401/403.
  */
-import { redirect } from "@remix-run/cloudflare";
 
 import type { LoadContext } from "~/context.server";
 import type { Role, User } from "~/db/schema";
 import { jsonError, translatorFor } from "~/utils/http.server";
+import { localRedirect } from "~/utils/redirect.server";
 
 import { getSessionUser } from "./session.server";
 
@@ -25,7 +25,7 @@ export async function requireUser(request: Request, context: LoadContext): Promi
     throw jsonError(401, t("auth.errors.unauthorized"));
   }
   const url = new URL(request.url);
-  throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  throw localRedirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }
 
 export async function requireRole(request: Request, context: LoadContext, role: Role): Promise<User> {
@@ -40,5 +40,5 @@ export async function requireRole(request: Request, context: LoadContext, role: 
 
 /** For pages only visitors need (sign in, join): a signed-in user goes on to `to`. */
 export async function redirectIfSignedIn(request: Request, context: LoadContext, to: string) {
-  if (await getSessionUser(context, request)) throw redirect(to);
+  if (await getSessionUser(context, request)) throw localRedirect(to);
 }

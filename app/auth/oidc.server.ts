@@ -10,6 +10,7 @@
 import type { LoadContext } from "~/context.server";
 import type { ExternalProfile } from "~/models/users.server";
 import { publicOrigin } from "~/utils/http.server";
+import { serviceRedirect } from "~/utils/redirect.server";
 
 export const OIDC_STATE_COOKIE = "ds_oidc";
 export const CALLBACK_PATH = "/api/auth/callback";
@@ -100,9 +101,9 @@ export async function startOidcFlow(
   try {
     const started = await signIn(context).start(settings, flowRequest(request));
     if (!started) return null;
-    const headers = new Headers({ Location: started.location });
+    const headers = new Headers();
     for (const cookie of [...started.setCookies, ...cookies]) headers.append("Set-Cookie", cookie);
-    return new Response(null, { status: 302, headers });
+    return serviceRedirect(started.location, { status: 302, headers });
   } catch (error) {
     console.error(`[oidc] could not start: ${error instanceof Error ? error.message : String(error)}`);
     return null;

@@ -81,20 +81,21 @@ export function SiteFooter({ locale }: { locale: SupportedLanguage }) {
 }
 
 /**
- * A plain GET form (works without JavaScript, with its Change button): ?lng= is stored in a cookie
- * by the root loader. With JavaScript, choosing a language submits it.
+ * A plain POST form to /language (routes/language.ts; works without JavaScript, with its Change
+ * button): the language is kept in the `lng` cookie, and on the account when signed in, and the
+ * browser comes back to this page, loaded as a new document in the new language. With JavaScript,
+ * choosing a language submits it.
  */
 function LanguageMenu({ locale }: { locale: SupportedLanguage }) {
   const { t } = useTranslation();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete("lng");
+  const search = params.toString();
 
   return (
-    <form method="get" action={location.pathname} className="mt-4 flex items-end gap-2">
-      {[...params.entries()].map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
+    <form method="post" action="/language" className="mt-4 flex items-end gap-2" data-testid="language-menu">
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${search ? `?${search}` : ""}`} />
       <div>
         <label htmlFor="language-select" className="block text-sm font-medium text-slate-800">
           {t("footer.language")}

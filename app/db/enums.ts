@@ -30,6 +30,8 @@ export const CAMPAIGN_STATUSES = ["pending", "active", "completed", "cancelled"]
 export const TARGET_AUDIENCES = ["local", "state", "national", "international"] as const;
 export const CURRENCIES = ["usd", "inr"] as const;
 export const AD_EVENT_KINDS = ["impression", "click"] as const;
+/** Why an ad's impression or click was not counted (docs/campaigns.md, "Counting"). */
+export const AD_DISCARD_REASONS = ["duplicate", "bot", "prefetch", "cross-site"] as const;
 export const NEWS_RUN_STATUSES = ["running", "succeeded", "failed", "skipped"] as const;
 export const NEWS_RUN_TRIGGERS = ["cron", "manual"] as const;
 /**
@@ -76,3 +78,10 @@ export const REPORT_REASONS = ["spam", "abuse", "misinformation", "other"] as co
 export const REPORT_TARGETS = ["comment", "debate"] as const;
 /** How a report ended: the item was hidden, or the report dismissed. */
 export const REPORT_RESOLUTIONS = ["hidden", "dismissed"] as const;
+/**
+ * What became of a signed Stripe event (app/models/stripe-events.server.ts): it changed something;
+ * it needed nothing (a type we do not handle, a session that is not ours); it names something
+ * neither Stripe nor we know (an unknown subscription); it lacks what an event has (no data).
+ * The last two are shown to admins (/admin/payments).
+ */
+export const STRIPE_EVENT_OUTCOMES = ["processed", "ignored", "unmatched", "malformed"] as const;

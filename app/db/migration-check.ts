@@ -176,7 +176,7 @@ export const FIXTURES: Record<string, TableFixture> = {
     ],
   },
   comments: {
-    derived: ["likes"],
+    derived: ["likes", "counted"],
     rows: [
       {
         id: "mig-c1",
@@ -221,6 +221,7 @@ export const FIXTURES: Record<string, TableFixture> = {
     ],
   },
   comment_likes: {
+    derived: ["counted"],
     rows: [
       { comment_id: "mig-c1", user_id: "mig-u2", created_at: T(6, 15) },
       { comment_id: "mig-c1", user_id: "mig-u3", created_at: T(6, 16) },
@@ -430,6 +431,19 @@ export const FIXTURES: Record<string, TableFixture> = {
       { campaign_id: "mig-k1", kind: "click", day: "2026-03-10", count: 7 },
     ],
   },
+  // Who was counted (from migration 0022; each new row adds one to ad_events by its trigger, 0023).
+  ad_viewers: {
+    rows: [
+      { campaign_id: "mig-k1", kind: "impression", day: "2026-03-11", viewer: "mig-viewer-1" },
+      { campaign_id: "mig-k1", kind: "click", day: "2026-03-11", viewer: "mig-viewer-1" },
+    ],
+  },
+  ad_discards: {
+    rows: [
+      { campaign_id: "mig-k1", kind: "impression", day: "2026-03-11", reason: "bot", count: 3 },
+      { campaign_id: "mig-k1", kind: "click", day: "2026-03-11", reason: "cross-site", count: 1 },
+    ],
+  },
   subscriptions: {
     rows: [
       {
@@ -444,7 +458,20 @@ export const FIXTURES: Record<string, TableFixture> = {
       },
     ],
   },
-  stripe_events: { rows: [{ id: "evt_mig_1", type: "checkout.session.completed", processed_at: T(9) }] },
+  stripe_events: {
+    rows: [
+      { id: "evt_mig_1", type: "checkout.session.completed", processed_at: T(9) },
+      // From migration 0024: what became of an event, and why (admins read it on /admin/payments).
+      {
+        $since: 24,
+        id: "evt_mig_2",
+        type: "customer.subscription.updated",
+        processed_at: T(9, 1),
+        outcome: "unmatched",
+        reason: "No such subscription: 'sub_gone'",
+      },
+    ],
+  },
   retained_payments: {
     rows: [
       {
@@ -536,6 +563,7 @@ export const FIXTURES: Record<string, TableFixture> = {
     ],
   },
   expert_contribution_ratings: {
+    derived: ["counted"],
     rows: [
       { contribution_id: "mig-e1", user_id: "mig-u1", helpful: 1, created_at: T(6, 20), updated_at: T(6, 20) },
       { contribution_id: "mig-e1", user_id: "mig-u2", helpful: 0, created_at: T(6, 21), updated_at: T(6, 22) },
@@ -758,6 +786,14 @@ export const COUNTERS: { table: string; column: string; count: string; requires:
     column: "likes",
     count: "SELECT count(*) FROM comment_likes l WHERE l.comment_id = comments.id",
     requires: ["comment_likes"],
+    unless: ["comment_likes.counted"],
+  },
+  // From the counted-engagement migration (docs/decisions/0095-counted-votes.md, follow-up): only counted likes, those of confirmed e-mails.
+  {
+    table: "comments",
+    column: "likes",
+    count: "SELECT count(*) FROM comment_likes l WHERE l.comment_id = comments.id AND l.counted = 1",
+    requires: ["comment_likes.counted"],
   },
   {
     table: "expert_contributions",
@@ -765,6 +801,14 @@ export const COUNTERS: { table: string; column: string; count: string; requires:
     count:
       "SELECT count(*) FROM expert_contribution_ratings r WHERE r.contribution_id = expert_contributions.id AND r.helpful = 1",
     requires: ["expert_contribution_ratings"],
+    unless: ["expert_contribution_ratings.counted"],
+  },
+  {
+    table: "expert_contributions",
+    column: "likes",
+    count:
+      "SELECT count(*) FROM expert_contribution_ratings r WHERE r.contribution_id = expert_contributions.id AND r.helpful = 1 AND r.counted = 1",
+    requires: ["expert_contribution_ratings.counted"],
   },
 ];
 
@@ -802,6 +846,16 @@ export const DERIVED: { rule: string; broken: string; requires: string[]; unless
              UNION ALL SELECT p.debate_id, p.user_id FROM debate_participants p JOIN users u ON u.id = p.user_id
              WHERE p.counted <> (u.email_confirmed_at IS NOT NULL)`,
     requires: ["votes.counted", "debate_participants.counted"],
+  },
+  {
+    rule: "a comment, a like or a rating counts exactly when its account's e-mail is confirmed (an authorless comment does not)",
+    broken: `SELECT c.id FROM comments c
+             WHERE c.counted <> coalesce((SELECT u.email_confirmed_at IS NOT NULL FROM users u WHERE u.id = c.user_id), 0)
+             UNION ALL SELECT l.comment_id || ':' || l.user_id FROM comment_likes l JOIN users u ON u.id = l.user_id
+             WHERE l.counted <> (u.email_confirmed_at IS NOT NULL)
+             UNION ALL SELECT r.contribution_id || ':' || r.user_id FROM expert_contribution_ratings r JOIN users u ON u.id = r.user_id
+             WHERE r.counted <> (u.email_confirmed_at IS NOT NULL)`,
+    requires: ["comments.counted", "comment_likes.counted", "expert_contribution_ratings.counted"],
   },
   {
     rule: "a vote is verified exactly when its voter is verified with a confirmed e-mail",

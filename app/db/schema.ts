@@ -26,6 +26,7 @@ import {
 
 import {
   ROLES,
+  STRIPE_EVENT_OUTCOMES,
   VERIFICATION_STATUSES,
   LANGUAGES,
   NEWS_RUN_STATUSES,
@@ -47,6 +48,7 @@ import {
   TARGET_AUDIENCES,
   CURRENCIES,
   AD_EVENT_KINDS,
+  AD_DISCARD_REASONS,
   EMAIL_TOKEN_PURPOSES,
   NOTIFICATION_KINDS,
   FEED_ERROR_KINDS,
@@ -370,18 +372,33 @@ export const comments = sqliteTable(
      * in `hidden_texts` for a restore, so no page or API can show it (docs/moderation.md).
      */
     content: text("content").notNull(),
+    /**
+     * Counted likes: those of accounts with a confirmed e-mail (`comment_likes.counted`), kept by
+     * triggers (the counted-engagement migration; docs/security.md, "Vote integrity").
+     */
     likes: integer("likes").notNull().default(0),
     /** The comment this one answers (one level: always a top-level comment); null for a top-level comment. */
     parentId: text("parent_id").references((): AnySQLiteColumn => comments.id, { onDelete: "cascade" }),
     hiddenAt: text("hidden_at"),
     hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
+    /**
+     * The comment counts in the public figures (the trend score and badge, Emerging Topics, the
+     * home page's live debates) while its author's e-mail is confirmed: kept by triggers (the
+     * counted-engagement migration), like `votes.counted`. Always inserted as 0 (the default).
+     */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("comments_debate_created_at_idx").on(t.debateId, t.createdAt),
     index("comments_parent_id_idx").on(t.parentId, t.createdAt),
     index("comments_user_id_idx").on(t.userId, t.createdAt),
     index("comments_created_at_idx").on(t.createdAt),
+    // The recent counted comments (topics, trending, influence, live debates): a flood of uncounted
+    // ones is not even read. Queries name `"counted" = 1` literally (a bound 1 cannot use it).
+    index("comments_counted_created_at_idx")
+      .on(t.createdAt)
+      .where(sql`"counted" = 1`),
     check("comments_position_check", oneOf("position", POSITIONS)),
     check(
       "comments_content_check",
@@ -422,6 +439,8 @@ export const commentLikes = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** The like counts in `comments.likes` (its liker's e-mail is confirmed): kept by triggers, like `votes.counted`. */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index("comment_likes_user_id_idx").on(t.userId)],
 );
@@ -669,7 +688,10 @@ export const expertContributions = sqliteTable(
     content: text("content").notNull(),
     /** JSON array of URLs. */
     supportingDocuments: text("supporting_documents").notNull().default("[]"),
-    /** How many citizens rated it helpful: kept by triggers on expert_contribution_ratings. */
+    /**
+     * How many citizens rated it helpful, counting the ratings that count (`counted`: the rater's
+     * e-mail is confirmed): kept by triggers on expert_contribution_ratings.
+     */
     likes: integer("likes").notNull().default(0),
     createdAt: createdAt(),
   },
@@ -697,6 +719,11 @@ export const expertContributionRatings = sqliteTable(
     helpful: integer("helpful", { mode: "boolean" }).notNull(),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull(),
+    /**
+     * The rating counts (in `likes` and the bridging order) while its rater's e-mail is confirmed:
+     * kept by triggers, like `votes.counted`.
+     */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.contributionId, t.userId] }),
@@ -905,12 +932,64 @@ export const adEvents = sqliteTable(
   ],
 );
 
-/** Every Stripe webhook event id, so each is processed once. */
-export const stripeEvents = sqliteTable("stripe_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  processedAt: text("processed_at").notNull(),
-});
+/**
+ * Who was counted for an ad on a day (docs/campaigns.md, "Counting"): one row per campaign, kind, UTC
+ * day and viewer, so a viewer counts once (INSERT … ON CONFLICT DO NOTHING). `viewer` is an HMAC of
+ * the account (signed in) or of the address and user agent (visitors) under that day's salt, never
+ * the address itself. Each new row adds one to `ad_events` (trigger `ad_viewers_count_insert`,
+ * migrations/0023_ad-counting-triggers.sql); the cron deletes rows two days old (`deleteOldAdViewers`).
+ */
+export const adViewers = sqliteTable(
+  "ad_viewers",
+  {
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: AD_EVENT_KINDS }).notNull(),
+    /** YYYY-MM-DD (UTC). */
+    day: text("day").notNull(),
+    viewer: text("viewer").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.kind, t.day, t.viewer] }),
+    index("ad_viewers_day_idx").on(t.day),
+    check("ad_viewers_kind_check", oneOf("kind", AD_EVENT_KINDS)),
+  ],
+);
+
+/** Impressions and clicks not counted, per campaign, kind, UTC day and reason (the admin's campaign view). */
+export const adDiscards = sqliteTable(
+  "ad_discards",
+  {
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: AD_EVENT_KINDS }).notNull(),
+    /** YYYY-MM-DD (UTC). */
+    day: text("day").notNull(),
+    reason: text("reason", { enum: AD_DISCARD_REASONS }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.kind, t.day, t.reason] }),
+    check("ad_discards_kind_check", oneOf("kind", AD_EVENT_KINDS)),
+    check("ad_discards_reason_check", oneOf("reason", AD_DISCARD_REASONS)),
+  ],
+);
+
+/** Every Stripe webhook event id, so each is processed once, and what became of it. */
+export const stripeEvents = sqliteTable(
+  "stripe_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    processedAt: text("processed_at").notNull(),
+    outcome: text("outcome", { enum: STRIPE_EVENT_OUTCOMES }).notNull().default("processed"),
+    /** Why an event matched nothing or could not be read (for admins; Stripe's own words when it said). */
+    reason: text("reason"),
+  },
+  (t) => [index("stripe_events_outcome_idx").on(t.outcome, t.processedAt)],
+);
 
 /** Every admin action. */
 export const auditLog = sqliteTable(

@@ -1,6 +1,8 @@
 /**
- * Language detection for a request: `?lng=` first (the language menu), then the
- * `lng` cookie, then Accept-Language (hi, bn), else English.
+ * Language detection for a request: `?lng=` first (a link in a language), then this visit's
+ * language (the `lng_visit` cookie that `?lng=` leaves), then the `lng` cookie (the language menu's
+ * and the settings' choice, and a signed-in account's language), then Accept-Language (hi, bn),
+ * else English. docs/decisions/0003-i18n.md says who writes which cookie.
  *
  * The strings are not in the Worker's bundle: `npm run build` writes each language's (every area
  * merged, scripts/build-locales.mjs) to public/strings/<lng>.json, and the Worker reads them through
@@ -52,6 +54,35 @@ export const languageCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
+/**
+ * The language of this visit only: a GET with `?lng=` (a shared link, a hand-typed address) sets it
+ * for as long as the browser runs (no Max-Age), and changes nothing saved. It wins over the `lng`
+ * cookie and over a signed-in account's language (app/i18n/account-language.server.ts) until the
+ * browser closes or a language is chosen with a POST (the language menu, the settings).
+ */
+export const visitLanguageCookie = createCookie("lng_visit", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+});
+
+/** This visit's language (`lng_visit`), or null. */
+export async function visitLanguage(request: Request): Promise<SupportedLanguage | null> {
+  const value: unknown = await visitLanguageCookie.parse(request.headers.get("Cookie"));
+  return isSupportedLanguage(value) ? value : null;
+}
+
+/**
+ * The Set-Cookie headers of a language chosen with a POST (the language menu's /language, the
+ * settings): the `lng` cookie, kept a year, and the end of any visit's language.
+ */
+export async function chosenLanguageCookies(language: SupportedLanguage, secure: boolean): Promise<string[]> {
+  return [
+    await languageCookie.serialize(language, { secure }),
+    await visitLanguageCookie.serialize("", { secure, maxAge: 0 }),
+  ];
+}
+
 export function createI18n() {
   return new RemixI18Next({
     detection: {
@@ -70,6 +101,10 @@ const translators = new Map<string, ReturnType<ReturnType<typeof createI18n>["ge
 
 export async function getLocale(request: Request): Promise<SupportedLanguage> {
   shared ??= createI18n();
+  if (!isSupportedLanguage(new URL(request.url).searchParams.get("lng"))) {
+    const visit = await visitLanguage(request);
+    if (visit) return visit;
+  }
   const locale = await shared.getLocale(request);
   return isSupportedLanguage(locale) ? locale : FALLBACK_LANGUAGE;
 }

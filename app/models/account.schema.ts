@@ -73,3 +73,9 @@ export type DeleteAccountData = z.output<typeof deleteAccountSchema>;
 
 /** Re-exported for the doors that only need the current password. */
 export const currentPasswordSchema = currentPassword;
+
+/** The language menu's POST (routes/language.ts): the language, and the page to go back to. */
+export const languageChoiceSchema = z.object({
+  lng: z.enum(LANGUAGES, { error: "auth.errors.invalidValue" }),
+  redirectTo: z.string().max(2_000).optional(),
+});

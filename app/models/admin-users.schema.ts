@@ -7,6 +7,7 @@ import * as z from "~/models/zod";
 import { ROLES, VERIFICATION_STATUSES } from "~/db/enums";
 
 import { recordId } from "./id.schema";
+import { searchText } from "./search.schema";
 import { keysetCursor } from "./keyset";
 import { USER_TABS } from "./user-tabs";
 import { signInSchema } from "./users.schema";
@@ -16,20 +17,28 @@ export const MAX_BULK_USERS = 100;
 
 /**
  * A list's address (?q=&tab=&before=|after=): anything odd falls back to the default, never an
- * error. `before` continues after the last user shown (older users: Next), `after` goes back
- * before the first user shown (newer users: Previous); both are keyset cursors (keyset.ts).
+ * error, except a search longer than SEARCH_MAX (refused: search.schema.ts). `before` continues
+ * after the last user shown (older users: Next), `after` goes back before the first user shown
+ * (newer users: Previous); both are keyset cursors (keyset.ts).
  */
 export const userListQuerySchema = z.object({
-  q: z
-    .string()
-    .transform((v) => v.trim().slice(0, 100))
-    .optional()
-    .catch(undefined),
+  q: searchText.optional(),
   tab: z.enum(USER_TABS).default("all").catch("all"),
   before: keysetCursor,
   after: keysetCursor,
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/**
+ * A page's list address: the query, and whether its search was refused (too long; the page then
+ * lists as if nothing were searched, and says why beside the search box).
+ */
+export function readUserListQuery(params: URLSearchParams): { query: UserListQuery; searchRefused: boolean } {
+  const input = Object.fromEntries(params);
+  const parsed = userListQuerySchema.safeParse(input);
+  if (parsed.success) return { query: parsed.data, searchRefused: false };
+  return { query: userListQuerySchema.parse({ ...input, q: undefined }), searchRefused: true };
+}
 
 /** The API's list query: the same, plus `limit` (at most 500 a page) and `status` for the tab. */
 export const apiUserListQuerySchema = userListQuerySchema.extend({

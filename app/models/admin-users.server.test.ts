@@ -6,7 +6,7 @@ import { createDb } from "~/db/client.server";
 import { auditLog, comments, notifications, users, votes, type User } from "~/db/schema";
 import { createDebate, createUser } from "~/db/seed/factories";
 
-import { userListQuerySchema } from "./admin-users.schema";
+import { readUserListQuery, userListQuerySchema } from "./admin-users.schema";
 import { getAdminUser, listAdminUsers, loadUserDashboard, userListStatements } from "./admin-users.server";
 import { adminActor, listAuditEntries } from "./audit.server";
 import { setUserRole, setVerificationStatus } from "./users.server";
@@ -152,7 +152,13 @@ describe("the users dashboard's lists", () => {
       createdAt: "2026-01-01T00:00:00.000Z",
       id: "u-1",
     });
-    expect(query({ q: `  ${"x".repeat(300)}  ` }).q).toHaveLength(100);
+    expect(query({ q: `  ${"x".repeat(100)}  ` }).q).toHaveLength(100);
+  });
+
+  it("refuses only a search longer than 100 characters, and then lists as if nothing were searched", () => {
+    const read = (q: string) => readUserListQuery(new URLSearchParams({ q, tab: "pending" }));
+    expect(read("  some name ")).toEqual({ query: { q: "some name", tab: "pending" }, searchRefused: false });
+    expect(read("x".repeat(101))).toEqual({ query: { q: undefined, tab: "pending" }, searchRefused: true });
   });
 });
 

@@ -14,10 +14,12 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
+import type { Message } from "~/utils/message";
 import { users, type User } from "~/db/schema";
 
 import { apiUserListQuerySchema, type UserListQuery } from "./admin-users.schema";
 import { cursorParam, newerThan, olderThan } from "./keyset";
+import { containsText, SEARCH_TOO_LONG } from "./search.schema";
 import type { UserTab } from "./user-tabs";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -74,14 +76,13 @@ export interface UserTotals {
   totalComments: number;
 }
 
-/** Case-insensitive substring over the name, username and e-mail (SPEC.md section 5, "Admin search"). */
+/** Case-insensitive, literal substring over the name, username and e-mail (SPEC.md section 5, "Admin search"). */
 function searchCondition(q: string | undefined): SQL | undefined {
-  const term = q?.trim().toLowerCase();
-  if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\'
-    OR lower(${users.username}) LIKE ${pattern} ESCAPE '\\'
-    OR ${users.email} LIKE ${pattern} ESCAPE '\\')`;
+  return containsText(q, [
+    sql`${users.firstName} || ' ' || ${users.lastName}`,
+    sql`${users.username}`,
+    sql`${users.email}`,
+  ]);
 }
 
 const recordColumns = {
@@ -320,11 +321,17 @@ export async function getAdminUser(db: Database, id: string): Promise<AdminUserR
  * The API's lists (GET /api/admin/users, /api/users/verification): a page for
  * ?q=&status=&limit=&before= (the cursor of X-Next-Cursor), how many match, and the next page's cursor.
  */
-export async function listAdminUsersForApi(db: Database, params: URLSearchParams) {
-  const input = apiUserListQuerySchema.parse(Object.fromEntries(params));
+export async function listAdminUsersForApi(
+  db: Database,
+  params: URLSearchParams,
+): Promise<{ ok: false; error: Message } | { ok: true; users: AdminUserRecord[]; total: number; next: string | null }> {
+  const parsed = apiUserListQuerySchema.safeParse(Object.fromEntries(params));
+  // Only the search can be refused (too long); every other field falls back to its default.
+  if (!parsed.success) return { ok: false, error: SEARCH_TOO_LONG };
+  const input = parsed.data;
   const tab = input.status ?? input.tab;
   const page = await listAdminUsers(db, { q: input.q, tab, before: input.before, after: input.after }, input.limit);
-  return { users: page.users, total: page.counts[tab], next: page.next?.before ?? null };
+  return { ok: true, users: page.users, total: page.counts[tab], next: page.next?.before ?? null };
 }
 
 /** The API lists' headers: never cached, how many match (X-Total-Count), the next page's cursor (X-Next-Cursor). */

@@ -14,8 +14,8 @@ import {
   cancelCampaign,
   completeEndedCampaigns,
   dailyAdCounts,
-  recordAdEvent,
 } from "./campaigns.server";
+import { recordAdEvent } from "./ad-counting.server";
 
 const db = createDb(env.DB);
 const owner = async () => (await createUser(db, { password: null })).user.id;
@@ -61,16 +61,17 @@ describe("campaigns", () => {
     expect(await statusOf(running.id)).toBe("active");
   });
 
-  it("counts impressions and clicks of active campaigns only, per day", async () => {
+  it("counts impressions and clicks of active campaigns only, per day, once per viewer", async () => {
     const ownerId = await owner();
     const active = await createCampaign(db, { ownerId, status: "active" });
     const pending = await createCampaign(db, { ownerId });
     const now = new Date();
-    expect(await recordAdEvent(db, active.id, "impression", now)).toBe(true);
-    expect(await recordAdEvent(db, active.id, "impression", now)).toBe(true);
-    expect(await recordAdEvent(db, active.id, "click", now)).toBe(true);
-    expect(await recordAdEvent(db, pending.id, "impression", now)).toBe(false);
-    expect(await recordAdEvent(db, "no-such-campaign", "click", now)).toBe(false);
+    expect(await recordAdEvent(db, active.id, "impression", { viewer: "viewer-a" }, now)).toBe("counted");
+    expect(await recordAdEvent(db, active.id, "impression", { viewer: "viewer-a" }, now)).toBe("duplicate");
+    expect(await recordAdEvent(db, active.id, "impression", { viewer: "viewer-b" }, now)).toBe("counted");
+    expect(await recordAdEvent(db, active.id, "click", { viewer: "viewer-a" }, now)).toBe("counted");
+    expect(await recordAdEvent(db, pending.id, "impression", { viewer: "viewer-a" }, now)).toBe("inactive");
+    expect(await recordAdEvent(db, "no-such-campaign", "click", { viewer: "viewer-a" }, now)).toBe("inactive");
     const days = await dailyAdCounts(db, [active.id], { days: 3, now });
     expect(days).toHaveLength(3);
     expect(days[2]).toEqual({ day: now.toISOString().slice(0, 10), impressions: 2, clicks: 1 });

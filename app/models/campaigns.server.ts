@@ -508,21 +508,6 @@ export async function homeBanner(db: Database, region: Region, t: Translate) {
 }
 export type HomeBanner = Awaited<ReturnType<typeof homeBanner>>;
 
-/** Counts one impression or click of an active campaign's ad, for today (no personal data). */
-export async function recordAdEvent(
-  db: Database,
-  campaignId: string,
-  kind: "impression" | "click",
-  now = new Date(),
-): Promise<boolean> {
-  const day = now.toISOString().slice(0, 10);
-  const result = await db.run(sql`
-    INSERT INTO ad_events (campaign_id, kind, day, count)
-    SELECT id, ${kind}, ${day}, 1 FROM campaigns WHERE id = ${campaignId} AND status = 'active'
-    ON CONFLICT (campaign_id, kind, day) DO UPDATE SET count = count + 1`);
-  return (result.meta.changes ?? 0) > 0;
-}
-
 /** Spend bands (minor units) of the library, per currency: the upper bounds. */
 const SPEND_BANDS: Record<"usd" | "inr", number[]> = {
   usd: [50_000, 100_000, 500_000],

@@ -3,7 +3,11 @@
  * comments (one per user per comment).
  * A comment's side is the author's vote when they voted, else the side they chose (default: for).
  * The participant record and the like counts are kept by the database's triggers
- * (migrations/0004_counters.sql), in the statement that stores the comment or the like.
+ * (migrations/0004_counters.sql), in the statement that stores the comment or the like. A comment
+ * and a like count in the public figures (the trend, Emerging Topics, `likes`) while their author's
+ * e-mail is confirmed (`counted`, the counted-engagement migration; docs/security.md "Vote
+ * integrity"); an unconfirmed account's comment is shown in the thread, and its like is shown to
+ * its liker as theirs (`likedByMe`) without entering `likes`.
  * A comment hidden by moderators keeps its place in the thread, but its text is not in the row
  * (app/models/moderation.server.ts moves it aside), so nothing can show it.
  */
@@ -111,6 +115,7 @@ export interface PublicComment {
   content: string;
   position: Position;
   createdAt: string;
+  /** Counted likes: those of accounts with a confirmed e-mail (the viewer's own like shows in `likedByMe`). */
   likes: number;
   likedByMe: boolean;
   /** Its author deleted their account: shown as "deleted comment", without text or name (user fields empty). */
@@ -326,7 +331,11 @@ export async function commentsByPosition(db: Database, debateId: string, viewerI
   };
 }
 
-/** Likes a comment once per user (the database adds one to the comment's likes in the same statement). */
+/**
+ * Likes a comment once per user. The like counts in the comment's `likes` while the liker's e-mail
+ * is confirmed: the database flags it and moves the count in the same statement, and counts it the
+ * moment the e-mail is confirmed (docs/security.md, "Vote integrity").
+ */
 export async function likeComment(db: Database, commentId: string, userId: string, createdAt?: string) {
   const inserted = await db
     .insert(commentLikes)
@@ -337,7 +346,23 @@ export async function likeComment(db: Database, commentId: string, userId: strin
 }
 
 export type LikeResult =
-  { ok: true; likes: number; created: boolean; debateId: string } | { ok: false; status: 404 | 400; error: Message };
+  | {
+      ok: true;
+      /** The comment's counted likes. */
+      likes: number;
+      created: boolean;
+      /**
+       * The citizen's own like of it (this one or an earlier one): "counted" when it is among
+       * `likes`, "pending" while it waits for their e-mail's confirmation, null when there is none
+       * (their own comment).
+       */
+      yours: "counted" | "pending" | null;
+      debateId: string;
+    }
+  | { ok: false; status: 404 | 400; error: Message };
+
+/** A like's `counted` flag, or null when there is no like. */
+type LikeFlag = number | null;
 
 /** A citizen likes a comment (their own included? no: liking yourself is refused as a no-op; a hidden one, refused). */
 export async function like(db: Database, commentId: string, userId: string): Promise<LikeResult> {
@@ -348,6 +373,19 @@ export async function like(db: Database, commentId: string, userId: string): Pro
   if (!comment) return { ok: false, status: 404, error: { key: "comments.errors.notFound" } };
   if (comment.hiddenAt) return { ok: false, status: 400, error: { key: "comments.errors.hidden" } };
   const created = comment.userId === userId ? false : (await likeComment(db, commentId, userId)).created;
-  const after = await db.query.comments.findFirst({ where: eq(comments.id, commentId), columns: { likes: true } });
-  return { ok: true, likes: after?.likes ?? 0, created, debateId: comment.debateId };
+  // The count and the citizen's own like as they are now (the like's flag is the triggers').
+  const [after] = await db
+    .select({
+      likes: comments.likes,
+      yours: sql<LikeFlag>`(SELECT ${commentLikes.counted} FROM ${commentLikes} WHERE ${commentLikes.commentId} = ${comments.id} AND ${commentLikes.userId} = ${userId})`,
+    })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  return {
+    ok: true,
+    likes: after?.likes ?? 0,
+    created,
+    yours: after?.yours == null ? null : after.yours ? "counted" : "pending",
+    debateId: comment.debateId,
+  };
 }

@@ -9,11 +9,13 @@ import * as z from "~/models/zod";
 import { debates, LANGUAGES, REGIONS } from "~/db/schema";
 import { base64UrlToBytes, bytesToBase64Url } from "~/utils/crypto";
 
+import { SEARCH_MAX } from "./search.schema";
+
 export const FEED_SORTS = ["trending", "newest"] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
 
-/** Longest search accepted (characters); longer input is cut. */
-export const SEARCH_MAX = 100;
+/** Longest search (characters, the admin searches' cap too); the public feed cuts longer input. */
+export { SEARCH_MAX };
 /** The trigram index matches runs of at least this many characters. */
 export const SEARCH_TERM_MIN = 3;
 

@@ -273,18 +273,18 @@ export const TRENDING_MAX = 12;
 export const TRENDING_MIN_ACTIVITY = 3;
 
 /**
- * Recompute `isTrending`: the debates with the most activity (counted votes, plus comments
- * counted twice) in the last 48 hours, at most 12, each with at least 3 points. A vote that does
- * not count yet (its voter's e-mail is not confirmed) makes nothing trend (docs/security.md).
- * Returns the ids now trending.
+ * Recompute `isTrending`: the debates with the most activity (counted votes, plus counted comments
+ * weighing twice) in the last 48 hours, at most 12, each with at least 3 points. A vote or a comment
+ * that does not count yet (its author's e-mail is not confirmed) makes nothing trend
+ * (docs/security.md, "Vote integrity"). Returns the ids now trending.
  */
 export async function refreshTrending(db: Database, now = new Date()) {
   const since = new Date(now.getTime() - TRENDING_WINDOW_HOURS * 3_600_000).toISOString();
   const top = sql`SELECT debate_id FROM (
       SELECT debate_id, count(*) AS points FROM (
         SELECT debate_id FROM votes WHERE created_at >= ${since} AND counted = 1
-        UNION ALL SELECT debate_id FROM comments WHERE created_at >= ${since}
-        UNION ALL SELECT debate_id FROM comments WHERE created_at >= ${since}
+        UNION ALL SELECT debate_id FROM comments WHERE created_at >= ${since} AND counted = 1
+        UNION ALL SELECT debate_id FROM comments WHERE created_at >= ${since} AND counted = 1
       ) GROUP BY debate_id HAVING points >= ${TRENDING_MIN_ACTIVITY}
       ORDER BY points DESC, debate_id LIMIT ${TRENDING_MAX}
     )`;

@@ -222,12 +222,12 @@ export interface ContributionView {
   debateId: string;
   contributionType: (typeof expertContributions.$inferSelect)["contributionType"];
   content: string;
-  /** Citizens who rated it helpful. */
+  /** Citizens who rated it helpful, counting those with a confirmed e-mail. */
   likes: number;
   createdAt: string;
   supportingDocuments: string[];
   expert: { id: string; name: string; expertise: string; institutionAffiliation: string };
-  /** Ratings by the side their raters voted for. */
+  /** Counted ratings (their raters' e-mails are confirmed) by the side their raters voted for. */
   ratings: Tally;
   helpfulToBothSides: boolean;
   /** The viewer's own rating (null: none, or a visitor). */
@@ -276,7 +276,8 @@ export async function listContributions(
     .limit(CONTRIBUTIONS_LIMIT);
   if (rows.length === 0) return [];
 
-  // Each contribution's ratings, counted by the side the rater voted for on this debate.
+  // Each contribution's counted ratings (their raters' e-mails are confirmed: docs/security.md, "Vote
+  // integrity"), by the side the rater voted for on this debate.
   const tallies = await db
     .select({
       contributionId: expertContributionRatings.contributionId,
@@ -290,7 +291,7 @@ export async function listContributions(
       votes,
       and(eq(votes.debateId, expertContributions.debateId), eq(votes.userId, expertContributionRatings.userId)),
     )
-    .where(eq(expertContributions.debateId, debateId))
+    .where(and(eq(expertContributions.debateId, debateId), sql`${expertContributionRatings.counted} = 1`))
     .groupBy(expertContributionRatings.contributionId, votes.position);
   const byContribution = new Map<string, Tally>();
   for (const t of tallies) {
@@ -393,11 +394,21 @@ export async function contribute(
 }
 
 export type RateResult =
-  { ok: true; rating: RatingValue; debateId: string } | { ok: false; status: 403 | 404 | 409; error: Message };
+  | {
+      ok: true;
+      rating: RatingValue;
+      debateId: string;
+      /** The rating counts (the rater's e-mail is confirmed); otherwise it counts once it is. */
+      counted: boolean;
+    }
+  | { ok: false; status: 403 | 404 | 409; error: Message };
 
 /**
  * A citizen rates a contribution helpful or not (changing their mind replaces their rating). Their
- * side is their vote on the debate, so they must have voted; experts cannot rate their own.
+ * side is their vote on the debate, so they must have voted; experts cannot rate their own. The
+ * rating counts (in `likes` and the bridging order) while the rater's e-mail is confirmed: the
+ * database flags it in the statement that stores it, and counts it the moment the e-mail is
+ * confirmed (docs/security.md, "Vote integrity").
  */
 export async function rateContribution(
   db: Database,
@@ -419,14 +430,23 @@ export async function rateContribution(
   if (!found.position) return { ok: false, status: 409, error: { key: "expertWitness.errors.voteFirst" } };
   const helpful = rating === "helpful";
   const at = now.toISOString();
-  await db
-    .insert(expertContributionRatings)
-    .values({ contributionId, userId, helpful, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [expertContributionRatings.contributionId, expertContributionRatings.userId],
-      set: { helpful, updatedAt: at },
-    });
-  return { ok: true, rating, debateId: found.debateId };
+  const [, [stored]] = await db.batch([
+    db
+      .insert(expertContributionRatings)
+      .values({ contributionId, userId, helpful, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [expertContributionRatings.contributionId, expertContributionRatings.userId],
+        set: { helpful, updatedAt: at },
+      }),
+    // Read back in the same batch: the flag is the triggers' (RETURNING would not show it).
+    db
+      .select({ counted: expertContributionRatings.counted })
+      .from(expertContributionRatings)
+      .where(
+        and(eq(expertContributionRatings.contributionId, contributionId), eq(expertContributionRatings.userId, userId)),
+      ),
+  ]);
+  return { ok: true, rating, debateId: found.debateId, counted: Boolean(stored?.counted) };
 }
 
 // ---------------------------------------------------------------- the experts page

@@ -4,12 +4,15 @@
  * having inspired it. Score (0-100): the share of the headline's keywords the comment
  * uses (out of at most 8), times a recency factor (1 within 7 days, falling to 0.5 at
  * 30 days). At most 5 comments per debate, the best first. (docs/scoring.md)
+ * Only counted comments are candidates (their authors' e-mails are confirmed: docs/security.md,
+ * "Vote integrity"), so a flood of unconfirmed accounts' comments cannot crowd citizens' out.
  */
 import { and, desc, gte, isNull, lt, ne } from "drizzle-orm";
 
 import { runBatch, type Database } from "~/db/client.server";
 import { commentInfluences, comments } from "~/db/schema";
 
+import { countedComment } from "./counted";
 import { tokenize } from "./topics";
 
 export const INFLUENCE_WINDOW_DAYS = 30;
@@ -36,6 +39,7 @@ export async function recordInfluences(
     .from(comments)
     .where(
       and(
+        countedComment,
         gte(comments.createdAt, since),
         lt(comments.createdAt, now.toISOString()),
         ne(comments.debateId, debate.id),

@@ -1,6 +1,6 @@
 /**
- * What the live room's Durable Object sends (docs/api.md "Live room socket"). Types only: the
- * room writes them, the page reads them.
+ * What the live room's Durable Object sends (docs/api.md "Live room socket"): the messages' types
+ * and the close codes. The room writes them, the page reads them.
  */
 import type { ApiSide, RoomError, SessionStatus } from "./live-room-rules";
 
@@ -54,3 +54,16 @@ export type ServerMessage =
   | ({ type: "presence" } & RoomPresence)
   | { type: "session"; session: RoomSession }
   | { type: "error"; code: RoomError };
+
+/**
+ * Why the room closes a socket itself (docs/live-rooms.md "Limits of a connection"). The page does
+ * not reconnect after these: it says why instead.
+ */
+export const ROOM_CLOSE = {
+  /** The same person opened more than SOCKETS_PER_USER sockets to the room: their oldest is closed. */
+  replaced: { code: 4008, reason: "replaced by a newer connection" },
+  /** The socket kept sending over its frame budget. */
+  flooding: { code: 4029, reason: "too many messages" },
+} as const;
+
+export const FINAL_CLOSE_CODES: readonly number[] = [ROOM_CLOSE.replaced.code, ROOM_CLOSE.flooding.code];

@@ -36,7 +36,63 @@ export type RoomError =
   | "notFound"
   | "hostOnly"
   | "ended"
-  | "invalid";
+  | "invalid"
+  | "tooFast";
+
+/**
+ * Sockets one person may hold open in one room (tabs, devices). Another connection closes their
+ * oldest with ROOM_CLOSE.replaced (app/models/live-room-protocol.ts).
+ */
+export const SOCKETS_PER_USER = 3;
+
+/**
+ * Each socket's budget of frames (docs/live-rooms.md "Limits of a connection"): token buckets kept
+ * in the socket's attachment, so they survive hibernation. Every frame takes one of `frames`; a
+ * `sync` (answered with up to TRANSCRIPT_LIMIT arguments) also takes one of `syncs`. A frame over
+ * budget is refused ("tooFast") and counts in `refused`; a socket whose refused frames pass
+ * `refused.limit` keeps flooding and is closed (ROOM_CLOSE.flooding).
+ */
+export const FRAME_BUDGET = {
+  frames: { burst: 30, perSecond: 5 },
+  syncs: { burst: 3, perSecond: 0.1 },
+  refused: { limit: 20, perSecond: 1 },
+} as const;
+
+export interface FrameBudget {
+  frames: number;
+  syncs: number;
+  refused: number;
+  /** When the buckets were last filled (ms). */
+  at: number;
+}
+
+export const freshBudget = (now: number): FrameBudget => ({
+  frames: FRAME_BUDGET.frames.burst,
+  syncs: FRAME_BUDGET.syncs.burst,
+  refused: 0,
+  at: now,
+});
+
+/** One frame against a socket's budget: the budget after it, and whether the frame is taken, refused, or the socket closed. */
+export function spendFrame(
+  before: FrameBudget,
+  input: { sync: boolean; now: number },
+): { budget: FrameBudget; verdict: "take" | "refuse" | "close" } {
+  const seconds = Math.max(0, input.now - before.at) / 1000;
+  const budget: FrameBudget = {
+    frames: Math.min(FRAME_BUDGET.frames.burst, before.frames + seconds * FRAME_BUDGET.frames.perSecond),
+    syncs: Math.min(FRAME_BUDGET.syncs.burst, before.syncs + seconds * FRAME_BUDGET.syncs.perSecond),
+    refused: Math.max(0, before.refused - seconds * FRAME_BUDGET.refused.perSecond),
+    at: Math.max(before.at, input.now),
+  };
+  if (budget.frames >= 1 && (!input.sync || budget.syncs >= 1)) {
+    budget.frames -= 1;
+    if (input.sync) budget.syncs -= 1;
+    return { budget, verdict: "take" };
+  }
+  budget.refused += 1;
+  return { budget, verdict: budget.refused > FRAME_BUDGET.refused.limit ? "close" : "refuse" };
+}
 
 /** A new participant gets in only while the room has a free place; someone already in always does. */
 export function canJoin(input: { isParticipant: boolean; participants: number; maxParticipants: number }): boolean {

@@ -8,6 +8,8 @@ import { count, desc, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 
+import { containsText } from "./search.schema";
+
 export const REPUTATION_POINTS = {
   vote: 2,
   comment: 5,
@@ -49,13 +51,12 @@ export const DIRECTORY_LIMIT = 500;
 
 /**
  * The user directory (SPEC.md section 3, "User list record" plus `isActive`), newest
- * first; `q` matches names and email case-insensitively. `total` counts every user.
+ * first; `q` (searchText, parsed at the door) matches names, e-mail and username literally,
+ * case-insensitively. `total` counts every user.
  */
 export async function searchUserDirectory(db: Database, options: { q?: string; now?: Date } = {}) {
   const { comments, reputation } = reputationSql(sql`${users.id}`);
   const since = new Date((options.now ?? new Date()).getTime() - ACTIVE_WITHIN_DAYS * 86_400_000).toISOString();
-  const q = options.q?.trim().toLowerCase().slice(0, 100);
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const lastActive = sql`max(
     coalesce((SELECT max(created_at) FROM votes WHERE user_id = ${users.id}), ''),
     coalesce((SELECT max(created_at) FROM comments WHERE user_id = ${users.id}), ''),
@@ -75,11 +76,11 @@ export async function searchUserDirectory(db: Database, options: { q?: string; n
       })
       .from(users)
       .where(
-        pattern
-          ? sql`(lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\'
-               OR lower(${users.email}) LIKE ${pattern} ESCAPE '\\'
-               OR lower(${users.username}) LIKE ${pattern} ESCAPE '\\')`
-          : undefined,
+        containsText(options.q, [
+          sql`${users.firstName} || ' ' || ${users.lastName}`,
+          sql`${users.email}`,
+          sql`${users.username}`,
+        ]),
       )
       .orderBy(desc(users.createdAt))
       .limit(DIRECTORY_LIMIT),

@@ -6,9 +6,9 @@ import { createDb } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { createUser } from "~/db/seed/factories";
 import { parseConfig } from "~/env.server";
-import { payments, type Stripe } from "~/utils/payments.server";
+import { payments, PaymentsError, type Stripe } from "~/utils/payments.server";
 
-import { processStripeEvent, type StripeEventHandler } from "./stripe-events.server";
+import { listUnmatchedStripeEvents, processStripeEvent, type StripeEventHandler } from "./stripe-events.server";
 
 const db = createDb(env.DB);
 // The handlers below never call Stripe: the unit tests' PAYMENTS binding is not the payments Worker.
@@ -59,5 +59,38 @@ describe("processing a Stripe event", () => {
     };
     await expect(processStripeEvent(db, gateway, failing, { handlers: { "invoice.paid": broken } })).rejects.toThrow();
     expect(await processStripeEvent(db, gateway, failing, { handlers: {} })).toBe("ignored");
+  });
+
+  it("acknowledges and records what matches nothing: Stripe's invalid-request refusal, or an event short of its fields", async () => {
+    const unknown = anEvent("customer.subscription.updated");
+    const missing: StripeEventHandler = async () => {
+      throw new PaymentsError({ type: "StripeInvalidRequestError", message: "No such subscription: 'sub_x'" });
+    };
+    const handlers = { "customer.subscription.updated": missing };
+    expect(await processStripeEvent(db, gateway, unknown, { handlers })).toBe("unmatched");
+    expect(await processStripeEvent(db, gateway, unknown, { handlers })).toBe("duplicate");
+
+    const noData = { id: `evt_${crypto.randomUUID()}`, type: "invoice.paid", created: 1 };
+    expect(await processStripeEvent(db, gateway, noData)).toBe("malformed");
+    expect(await processStripeEvent(db, gateway, noData)).toBe("duplicate");
+    for (const value of [undefined, null, [], "evt", { id: 5 }]) {
+      expect(await processStripeEvent(db, gateway, value)).toMatch(/^(malformed|duplicate)$/);
+    }
+
+    const shown = await listUnmatchedStripeEvents(db, 500);
+    expect(shown.find((e) => e.id === unknown.id)).toMatchObject({
+      outcome: "unmatched",
+      reason: "Stripe: No such subscription: 'sub_x'",
+    });
+    expect(shown.find((e) => e.id === noData.id)).toMatchObject({ outcome: "malformed", reason: "data: missing" });
+  });
+
+  it("still throws (Stripe retries) when Stripe cannot be reached", async () => {
+    const event = anEvent("invoice.paid");
+    const down: StripeEventHandler = async () => {
+      throw new PaymentsError({ type: "StripeConnectionError", message: "connect ECONNREFUSED" });
+    };
+    await expect(processStripeEvent(db, gateway, event, { handlers: { "invoice.paid": down } })).rejects.toThrow();
+    expect((await listUnmatchedStripeEvents(db, 500)).some((e) => e.id === event.id)).toBe(false);
   });
 });

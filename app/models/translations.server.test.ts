@@ -9,6 +9,7 @@ import {
   debatesAwaitingTranslation,
   saveDebateTranslations,
   targetLanguages,
+  SEED_TRANSLATION_MODEL,
   TRANSLATED_TITLE_MAX,
   withTranslation,
   withTranslations,
@@ -19,6 +20,22 @@ const model = "@cf/meta/m2m100-1.2b";
 const at = () => new Date().toISOString();
 
 describe("debate translations", () => {
+  it("written by us for the demo seed are said to be ours; a model's, a machine's", async () => {
+    const debate = await createDebate(db, { language: "en", title: "Should the new buses run?", description: "" });
+    await saveDebateTranslations(
+      db,
+      [
+        { debateId: debate.id, language: "hi", title: "क्या नई बसें चलें?", description: "", model: SEED_TRANSLATION_MODEL },
+        { debateId: debate.id, language: "bn", title: "নতুন বাস কি চলবে?", description: "", model },
+      ],
+      at(),
+    );
+    const hindi = await withTranslation(db, toPublicDebate(debate), "hi");
+    const bengali = await withTranslation(db, toPublicDebate(debate), "bn");
+    expect(hindi.translation?.source).toBe("seed");
+    expect(bengali.translation?.source).toBe("machine");
+  });
+
   it("go into the other two languages of the UI", () => {
     expect(targetLanguages("bn")).toEqual(["en", "hi"]);
     expect(targetLanguages("en")).toEqual(["hi", "bn"]);
@@ -44,7 +61,7 @@ describe("debate translations", () => {
       ),
     ).toBe(0);
     const [reader] = await withTranslations(db, [toPublicDebate(debate)], "hi");
-    expect(reader?.translation).toEqual({ language: "hi", title: "नई बसें चलेंगी?", description: "" });
+    expect(reader?.translation).toEqual({ language: "hi", title: "नई बसें चलेंगी?", description: "", source: "machine" });
   });
 
   it("leave out answers that are empty, invisible, too long or not well-formed text", async () => {

@@ -3,7 +3,8 @@
  * and, when a Workers AI binding is configured, the news run has its title and description
  * translated into the other languages of the UI (workers/news/translate.ts) and stores them here
  * (`debate_translations`). Pages show a debate in the reader's language when a translation
- * exists, marked as one, with the original one tap away; without one, the original.
+ * exists, marked as one, with the original one tap away; without one, the original. The demo seed
+ * stores its hand-written translations here too, marked as such (SEED_TRANSLATION_MODEL).
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import * as z from "~/models/zod";
@@ -14,11 +15,21 @@ import { LANGUAGES, debateTranslations, debates, type Language } from "~/db/sche
 import type { PublicDebate } from "./debates.server";
 import { isOnlyInvisible, isWellFormedText, removeBidiControls } from "./text";
 
+/**
+ * Who translated: a model (the news run's Workers AI) or us (the demo seed's translations, written
+ * by hand and stored through saveDebateTranslations with SEED_TRANSLATION_MODEL as their model).
+ */
+export type TranslationSource = "machine" | "seed";
+
+/** The `model` of the demo seed's hand-written translations (app/db/seed/content/debate-translations.ts). */
+export const SEED_TRANSLATION_MODEL = "seed";
+
 /** A translation as pages show it. */
 export interface TranslatedText {
   language: Language;
   title: string;
   description: string;
+  source: TranslationSource;
 }
 
 /** A debate as a reader sees it: the original, and its translation into the reader's language if there is one. */
@@ -141,10 +152,14 @@ export async function withTranslations<T extends Pick<PublicDebate, "id" | "lang
         debateId: debateTranslations.debateId,
         title: debateTranslations.title,
         description: debateTranslations.description,
+        model: debateTranslations.model,
       })
       .from(debateTranslations)
       .where(and(eq(debateTranslations.language, language), inArray(debateTranslations.debateId, chunk)));
-    for (const row of rows) found.set(row.debateId, { language, title: row.title, description: row.description });
+    for (const row of rows) {
+      const source = row.model === SEED_TRANSLATION_MODEL ? "seed" : "machine";
+      found.set(row.debateId, { language, title: row.title, description: row.description, source });
+    }
   }
   return list.map((debate) => ({ ...debate, translation: found.get(debate.id) ?? null }));
 }

@@ -1,9 +1,9 @@
 /**
  * GET /api/trending-topics-from-comments and the sidebar: topics computed from the
- * last 7 days of comments (./comment-topics.server.ts, app/models/topics.ts), for a reader's
- * language (the topics of the comments written in it, or of all comments when it has none), cached
- * in KV for a minute per language. Only when there are no comments at all are sample topics shown,
- * marked as such.
+ * last 7 days of counted comments (those of confirmed e-mails: ./comment-topics.server.ts,
+ * app/models/topics.ts), for a reader's language (the topics of the comments written in it, or of
+ * all comments when it has none), cached in KV for a minute per language. Only when no comment
+ * counts at all are sample topics shown, marked as such.
  *
  * The computation (its stop-word lists of three languages are most of its size) runs in the news
  * Worker, which already runs app/models off the page Worker: on a cache miss the page Worker asks
@@ -27,7 +27,7 @@ const TTL_SECONDS = 60;
 
 type Translate = (key: string, options?: Record<string, unknown>) => unknown;
 
-/** Cached topics of a language; the sample topics (translated) when the site has no comments at all. */
+/** Cached topics of a language; the sample topics (translated) when no comment counts at all. */
 export async function getTrendingTopics(
   context: LoadContext,
   t: Translate,

@@ -3,8 +3,24 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { emailTokens, notifications, oauthAccounts, passwordResets, sessions, users } from "~/db/schema";
-import { createUser } from "~/db/seed/factories";
+import {
+  commentLikes,
+  comments,
+  debates,
+  emailTokens,
+  expertContributionRatings,
+  expertContributions,
+  notifications,
+  oauthAccounts,
+  passwordResets,
+  sessions,
+  users,
+} from "~/db/schema";
+import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
+
+import { insertComment, like } from "./comments.server";
+import { contribute, rateContribution } from "./experts.server";
+import { castVote } from "./votes.server";
 
 import { claimUnconfirmedAccount, findOrCreateExternalUser, getUserById, type ExternalProfile } from "./users.server";
 
@@ -94,6 +110,54 @@ describe("an external identity meeting an account with the same e-mail", () => {
       claimed: false,
       user: { id: account.id },
     });
+  });
+
+  it("withdraws the squatter's likes and ratings with their votes: the claim counts none of them as the owner's", async () => {
+    const email = `liker-${unique()}@example.org`;
+    const account = await squatted(email);
+    const debate = await createDebate(db);
+    const { user: author } = await createConfirmedUser(db, { password: null });
+    const { user: expert } = await createConfirmedUser(db, { password: null, isExpert: true, expertise: "Law" });
+    const { id: commentId } = await insertComment(db, {
+      debateId: debate.id,
+      userId: author.id,
+      position: "for",
+      content: "x",
+    });
+    const made = await contribute(db, {
+      user: expert,
+      debateId: debate.id,
+      input: { type: "context", content: "Some context.", supportingDocuments: [] },
+    });
+    if (!made.ok) throw new Error("the contribution was refused");
+    await castVote(db, { debateId: debate.id, userId: account.id, position: "against" });
+    expect(await like(db, commentId, account.id)).toMatchObject({ ok: true, yours: "pending" });
+    expect(
+      await rateContribution(db, { userId: account.id, contributionId: made.contribution.id, rating: "helpful" }),
+    ).toMatchObject({ ok: true, counted: false });
+    await insertComment(db, { debateId: debate.id, userId: account.id, position: "against", content: "Mine?" });
+    const figures = async () => ({
+      comment: (await db.query.comments.findFirst({ where: eq(comments.id, commentId) }))?.likes,
+      contribution: (
+        await db.query.expertContributions.findFirst({ where: eq(expertContributions.id, made.contribution.id) })
+      )?.likes,
+      debate: await db.query.debates.findFirst({
+        where: eq(debates.id, debate.id),
+        columns: { forCount: true, againstCount: true },
+      }),
+    });
+    const before = await figures();
+    expect(before).toEqual({ comment: 0, contribution: 0, debate: { forCount: 0, againstCount: 0 } });
+
+    expect(await findOrCreateExternalUser(db, PROVIDER, profileFor(email), options)).toMatchObject({ claimed: true });
+    expect(await figures()).toEqual(before);
+    expect(await db.select().from(commentLikes).where(eq(commentLikes.userId, account.id))).toEqual([]);
+    expect(
+      await db.select().from(expertContributionRatings).where(eq(expertContributionRatings.userId, account.id)),
+    ).toEqual([]);
+    // Their comment stays (it may be the owner's own), and counts now that the address is proven.
+    const kept = await db.select().from(comments).where(eq(comments.userId, account.id));
+    expect(kept.map((c) => [c.content, c.counted])).toEqual([["Mine?", true]]);
   });
 
   it("writes nothing when the account changed after it was read (its owner confirmed it meanwhile)", async () => {

@@ -8,7 +8,18 @@ import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
 import { chunkForD1, type Database } from "~/db/client.server";
 import type { LANGUAGES } from "~/db/enums";
-import { emailTokens, oauthAccounts, passwordResets, sessions, users, votes, type Role, type User } from "~/db/schema";
+import {
+  commentLikes,
+  emailTokens,
+  expertContributionRatings,
+  oauthAccounts,
+  passwordResets,
+  sessions,
+  users,
+  votes,
+  type Role,
+  type User,
+} from "~/db/schema";
 import type { FieldErrors, Message } from "~/utils/message";
 
 import { runAdminBatch, type AdminActor } from "./audit.server";
@@ -268,8 +279,11 @@ export async function claimUnconfirmedAccount(
         .returning(),
       db.delete(sessions).where(eq(sessions.userId, account.id)),
       // Votes cast before anyone proved the address never counted (docs/decisions/0095-counted-votes.md);
-      // confirming it now must not count someone else's votes as the owner's: they are withdrawn.
+      // confirming it now must not count someone else's votes as the owner's: they are withdrawn, and
+      // so are the likes and ratings, which count the same way (the comments stay, for the owner to check).
       db.delete(votes).where(eq(votes.userId, account.id)),
+      db.delete(commentLikes).where(eq(commentLikes.userId, account.id)),
+      db.delete(expertContributionRatings).where(eq(expertContributionRatings.userId, account.id)),
       db.delete(passwordResets).where(and(eq(passwordResets.userId, account.id), isNull(passwordResets.usedAt))),
       db.delete(emailTokens).where(and(eq(emailTokens.userId, account.id), isNull(emailTokens.usedAt))),
       notification(db, { userId: account.id, kind: "account_claimed", href: "/settings#sign-in", now }),

@@ -9,7 +9,7 @@
  * (The admins' User Directory and Verify Users buttons open /admin/directory and the dialog
  * /admin/verification: routes of the admin area with their own guard; nothing of theirs is loaded here.)
  */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
@@ -43,6 +43,7 @@ import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
 import { feedLinks } from "~/utils/feeds";
 import { publicOrigin } from "~/utils/http.server";
+import { localRedirect } from "~/utils/redirect.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
 
 export const handle: I18nHandle = { i18n: ["debates", "news", "infographic"] };
@@ -56,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
 
   if (dialogs.overlay && !user) {
-    throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+    throw localRedirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
 
   const locale = await getLocale(request);

@@ -15,9 +15,11 @@ import { ConfirmCheckbox } from "~/components/ui/field";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 import { campaignIdSchema, cancelCampaignFormSchema } from "~/models/campaigns.schema";
+import { AD_DISCARD_REASONS } from "~/db/enums";
+import { adFigures, type AdFigures } from "~/models/ad-counting.server";
 import { activateCampaign, cancelCampaign, listCampaignsForAdmin, publicCampaign } from "~/models/campaigns.server";
 import { pageUrl, readForm, respond, unknownForm } from "~/utils/action.server";
-import { formatMoney } from "~/utils/format";
+import { formatMoney, formatNumber } from "~/utils/format";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
 
@@ -32,7 +34,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .catch("paid")
     .parse(new URL(request.url).searchParams.get("view") ?? undefined);
   const rows = await listCampaignsForAdmin(context.db, view);
-  return { view, campaigns: rows.map(publicCampaign) };
+  // What was counted and what was not, and why (docs/campaigns.md, "Counting").
+  const figures = await adFigures(
+    context.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    view,
+    campaigns: rows.map((row) => ({ ...publicCampaign(row), figures: figures.get(row.id) ?? null })),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -107,6 +117,7 @@ export default function AdminCampaigns() {
                   <p className="text-sm text-slate-700">
                     {t("campaigns.summary.paidForBy")}: {c.paidForBy}
                   </p>
+                  {c.figures ? <AdFiguresTable title={c.campaignTitle} figures={c.figures} /> : null}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {c.status === "pending" && c.paymentStatus === "paid" ? (
@@ -137,5 +148,52 @@ export default function AdminCampaigns() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Counted impressions and clicks beside those discarded, by reason (what an advertiser pays against). */
+function AdFiguresTable({ title, figures }: { title: string; figures: AdFigures }) {
+  const { t, i18n } = useTranslation();
+  const rows = [
+    { kind: "impression" as const, label: t("campaigns.chart.impressions"), counted: figures.impressions },
+    { kind: "click" as const, label: t("campaigns.chart.clicks"), counted: figures.clicks },
+  ];
+  return (
+    <div className="mt-3 overflow-x-auto" data-testid="ad-figures">
+      <table className="text-left text-sm text-slate-800">
+        <caption className="text-left font-medium text-slate-900">{t("campaigns.admin.figures", { title })}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              {t("campaigns.admin.figuresKind")}
+            </th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              {t("campaigns.admin.counted")}
+            </th>
+            {AD_DISCARD_REASONS.map((reason) => (
+              <th key={reason} scope="col" className="py-1 pr-4 font-medium">
+                {t(`campaigns.admin.discarded.${reason}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.kind}>
+              <th scope="row" className="py-1 pr-4 font-medium">
+                {row.label}
+              </th>
+              <td className="py-1 pr-4 tabular-nums">{formatNumber(row.counted, i18n.language)}</td>
+              {AD_DISCARD_REASONS.map((reason) => (
+                <td key={reason} className="py-1 pr-4 tabular-nums">
+                  {formatNumber(figures.discarded[row.kind][reason], i18n.language)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-1 text-xs text-slate-700">{t("campaigns.admin.figuresNote")}</p>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
  * (admins only), never from the home loader. Closing it goes back to the home page. Its child
  * /admin/verification/{id} is the Review sub-dialog, shown over it.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 
 import { requireRole } from "~/auth/guards.server";
@@ -12,20 +12,24 @@ import { VerificationList } from "~/components/admin/verification-dialog";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { userListQuerySchema } from "~/models/admin-users.schema";
+import { readUserListQuery } from "~/models/admin-users.schema";
 import { VERIFICATION_PAGE_SIZE, listAdminUsers } from "~/models/admin-users.server";
 import { translatorFor } from "~/utils/http.server";
+import { searchRefusal } from "~/utils/search.server";
 
 export const handle: I18nHandle = { i18n: ["admin"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, "admin");
-  const query = userListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [list, t] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const { query, searchRefused } = readUserListQuery(params);
+  const [list, t, refused] = await Promise.all([
     listAdminUsers(context.db, query, VERIFICATION_PAGE_SIZE),
     translatorFor(request),
+    searchRefused ? searchRefusal(request, params) : null,
   ]);
-  return { ...list, q: query.q ?? "", tab: query.tab, meta: { title: t("admin.verificationDialog.metaTitle") } };
+  const meta = { title: t("admin.verificationDialog.metaTitle") };
+  return data({ ...list, q: query.q ?? "", tab: query.tab, refused, meta }, { status: refused ? 400 : 200 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -99,6 +99,7 @@ export default function AdLibrary() {
             table: t("campaigns.chart.table"),
           }}
         />
+        <p className="mt-2 text-sm text-slate-700">{t("campaigns.chart.counting")}</p>
       </div>
       <h2 className="mt-8 text-lg font-semibold text-slate-900" aria-live="polite">
         {t("campaigns.library.count", { count: ads.length })}

@@ -8,11 +8,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireRole } from "~/auth/guards.server";
 import { listAdminUsersForApi, toApiAdminUser, userListHeaders } from "~/models/admin-users.server";
-import { methodNotAllowed } from "~/utils/http.server";
+import { jsonError, methodNotAllowed, translate, translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, "admin");
   const list = await listAdminUsersForApi(context.db, new URL(request.url).searchParams);
+  if (!list.ok) return jsonError(400, translate(await translatorFor(request), list.error));
   return Response.json(list.users.map(toApiAdminUser), { headers: userListHeaders(list) });
 }
 

@@ -7,7 +7,7 @@
  * signed link cookie, app/auth/link-intent.server.ts), the identity is linked to that account
  * instead, and only if the session is still the one that asked; no session starts.
  */
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { forgetLinkIntent, readLinkIntent, sameSession, type LinkIntent } from "~/auth/link-intent.server";
 import { clearStateCookies, completeOidcFlow, type OidcProfile } from "~/auth/oidc.server";
@@ -19,6 +19,7 @@ import { linkProvider } from "~/models/account.server";
 import { displayName, findOrCreateExternalUser } from "~/models/users.server";
 import { translate, translatorFor, type Translate } from "~/utils/http.server";
 import { requestCountry } from "~/utils/request.server";
+import { localRedirect } from "~/utils/redirect.server";
 import { toastHeader, type ToastInput } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }),
     );
     // A link started from the settings goes back there; a sign-in back to the sign-in page.
-    return redirect(linkIntent ? "/settings#sign-in" : `/login?redirectTo=${encodeURIComponent(returnTo)}`, {
+    return localRedirect(linkIntent ? "/settings#sign-in" : `/login?redirectTo=${encodeURIComponent(returnTo)}`, {
       headers,
     });
   };
@@ -74,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           description: t("auth.external.claimedBody", { provider }),
         }),
       );
-      return redirect("/settings#sign-in", { headers });
+      return localRedirect("/settings#sign-in", { headers });
     }
     headers.append(
       "Set-Cookie",
@@ -83,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         description: t("auth.signedInDescription"),
       }),
     );
-    return redirect(returnTo, { headers });
+    return localRedirect(returnTo, { headers });
   } catch (error) {
     console.error(
       `[oidc] sign-in failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
@@ -101,7 +102,7 @@ async function backToSettings(
   to = "/settings#sign-in",
 ) {
   headers.append("Set-Cookie", await toastHeader(context.config, request, toast));
-  return redirect(to, { headers });
+  return localRedirect(to, { headers });
 }
 
 /** Whether the session coming back is still the one that asked to link (signed in as that account). */

@@ -2,7 +2,9 @@
  * POST /api/stripe/webhook: Stripe's deliveries. Only Stripe calls it: the `Stripe-Signature`
  * header must be valid for our signing secret and at most five minutes old, else 400 and nothing
  * happens. Each event is processed once, whatever the number and order of its deliveries
- * (app/models/stripe-events.server.ts). 200 tells Stripe to stop retrying; a 5xx makes it retry.
+ * (app/models/stripe-events.server.ts). 200 tells Stripe to stop retrying; a 5xx makes it retry:
+ * a signed event that matches nothing, or lacks what an event has, is answered 200 and recorded
+ * for admins (/admin/payments); only a failure worth retrying (D1, Stripe unreachable) is a 5xx.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
@@ -30,8 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The signature is checked by Stripe's SDK, in the payments Worker (app/utils/payments.server.ts).
   const gateway = payments(context.env, stripe);
-  const event = await gateway.verifiedEvent(payload, request.headers.get("Stripe-Signature"));
-  if (!event) return jsonError(400, t("stripeWebhook.badSignature"));
-  const result = await processStripeEvent(context.db, gateway, event);
+  const delivery = await gateway.verifiedEvent(payload, request.headers.get("Stripe-Signature"));
+  if (!delivery) return jsonError(400, t("stripeWebhook.badSignature"));
+  // Signed: acknowledged even when it matches nothing or is malformed (recorded for admins).
+  const result = await processStripeEvent(context.db, gateway, delivery.event);
   return Response.json({ received: true, result });
 }

@@ -1,8 +1,9 @@
 /**
  * GET /api/trending-topics-from-comments: [{ topic, mentions, keywords }] from the last
- * 7 days of comments, for `?language=en|hi|bn` (default: the reader's language): the topics of
- * the comments written in that language, or of all comments when it has none (app/models/topics.ts).
- * Sample topics only when there are no comments at all (then the header X-Sample-Topics: 1).
+ * 7 days of counted comments (their authors' e-mails are confirmed), for `?language=en|hi|bn`
+ * (default: the reader's language): the topics of the comments written in that language, or of all
+ * comments when it has none (app/models/topics.ts). Sample topics only when no comment counts at all
+ * (then the header X-Sample-Topics: 1).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 

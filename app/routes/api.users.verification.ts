@@ -13,12 +13,13 @@ import { bulkVerificationSchema } from "~/models/admin-users.schema";
 import { listAdminUsersForApi, toVerificationUser, userListHeaders } from "~/models/admin-users.server";
 import { adminActor } from "~/models/audit.server";
 import { setVerificationStatus } from "~/models/users.server";
-import { jsonError, methodNotAllowed, readBody, translatorFor } from "~/utils/http.server";
+import { jsonError, methodNotAllowed, readBody, translate, translatorFor } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, "admin");
   const list = await listAdminUsersForApi(context.db, new URL(request.url).searchParams);
+  if (!list.ok) return jsonError(400, translate(await translatorFor(request), list.error));
   return Response.json(list.users.map(toVerificationUser), { headers: userListHeaders(list) });
 }
 

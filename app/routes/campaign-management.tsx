@@ -111,7 +111,12 @@ export async function action(args: ActionFunctionArgs) {
         : { title: t("campaigns.pay.errorTitle"), description: translate(t, started.error), variant: "destructive" },
     });
   }
-  return respond(args, { form: "resume", ok: true, redirectTo: started.url ?? "/campaign-management", navigate: true });
+  return respond(args, {
+    form: "resume",
+    ok: true,
+    ...(started.url ? { leaveTo: started.url } : { redirectTo: "/campaign-management" }),
+    navigate: true,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -157,6 +162,7 @@ export default function CampaignManagement() {
         <Tile label={t("campaigns.manage.tileReach")} value={number.format(data.tiles.impressions)} />
         <Tile label={t("campaigns.manage.tileClicks")} value={number.format(data.tiles.clicks)} />
       </dl>
+      <p className="mt-2 text-sm text-slate-700">{t("campaigns.chart.counting")}</p>
       <nav aria-label={t("campaigns.manage.tabsLabel")} className="mt-6 border-b border-slate-200">
         <ul className="-mb-px flex flex-wrap gap-x-1">
           {TABS.map((tab) => (

@@ -152,7 +152,7 @@ export async function action(args: ActionFunctionArgs) {
   return respond(args, {
     form: "campaign",
     ok: true,
-    redirectTo: started.url ?? "/campaign-management",
+    ...(started.url ? { leaveTo: started.url } : { redirectTo: "/campaign-management" }),
     navigate: true,
   });
 }

@@ -2,7 +2,7 @@
  * /confirm-email?token=…: the link sent after sign-up. Opening it confirms the address and goes
  * home. Its action sends the link again (the banner shown to citizens who have not confirmed).
  */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { getUser, requireUser } from "~/auth/guards.server";
@@ -13,6 +13,7 @@ import { confirmEmail, resendConfirmation } from "~/models/email-confirmation.se
 import { redrawCardsOfVoter } from "~/models/infographic.server";
 import { pageUrl, readForm, respond } from "~/utils/action.server";
 import { safeRedirect, translate, translatorFor } from "~/utils/http.server";
+import { localRedirect } from "~/utils/redirect.server";
 import { toastHeader } from "~/utils/toast.server";
 
 export const handle: I18nHandle = { i18n: ["accounts"] };
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         title: t("confirm.doneTitle"),
         description: t("confirm.doneBody"),
       });
-      throw redirect("/", { headers: { "Set-Cookie": toast } });
+      throw localRedirect("/", { headers: { "Set-Cookie": toast } });
     }
     error = result ? translate(t, result.error) : t("confirm.errors.expired");
   }

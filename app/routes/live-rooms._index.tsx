@@ -10,7 +10,6 @@
  * 'Premium Activated!'.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "~/models/zod";
 
@@ -42,6 +41,7 @@ import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { publicOrigin, translate, translatorFor } from "~/utils/http.server";
 import { payments } from "~/utils/payments.server";
+import { localRedirect } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseForm } from "~/utils/validation.server";
 
@@ -88,7 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const wanted = query.create ? "create" : query.upgrade || query.join ? "upgrade" : null;
-  if (query.join && user?.isPremium) throw redirect(`/live-rooms/${query.join}`);
+  if (query.join && user?.isPremium) throw localRedirect(`/live-rooms/${encodeURIComponent(query.join)}`);
   const dialog: Dialog = !wanted
     ? null
     : !user
@@ -192,7 +192,7 @@ export async function action(args: ActionFunctionArgs) {
         },
       });
     }
-    return respond(args, { form: intent, ok: true, redirectTo: started.url, navigate: true });
+    return respond(args, { form: intent, ok: true, leaveTo: started.url, navigate: true });
   }
 
   return unknownForm(args.request);

@@ -23,7 +23,7 @@ import {
 } from "~/components/account/settings-sections";
 import { useOutcomeToast } from "~/components/ui/action-result";
 import type { I18nHandle } from "~/i18n/areas";
-import { getFixedT, languageCookie } from "~/i18n/i18n.server";
+import { chosenLanguageCookies, getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import {
   emailChangeSchema,
@@ -149,15 +149,13 @@ export async function action(args: ActionFunctionArgs) {
         );
         return respond(args, { form: "profile", ok: false, status: 409, result: parsed.reply({ fieldErrors }) });
       }
-      // The page, its toast and the next pages follow the language just chosen; every device the
-      // citizen signs in from follows it too (root.tsx).
+      // The page, its toast and the next pages follow the language just saved (which also ends a
+      // visit's language, ?lng=); every device the citizen signs in from follows it too (root.tsx).
+      // With JavaScript, the root sees the new language and loads the page again (root.tsx).
       const language = result.user.language;
       const headers = new Headers();
-      if (language !== user.language) {
-        // With JavaScript, the root sees the new language and loads the page again (root.tsx).
-        const secure = new URL(request.url).protocol === "https:";
-        headers.append("Set-Cookie", await languageCookie.serialize(language, { secure }));
-      }
+      const secure = new URL(request.url).protocol === "https:";
+      for (const cookie of await chosenLanguageCookies(language, secure)) headers.append("Set-Cookie", cookie);
       const told = await getFixedT(language);
       return respond(args, {
         form: "profile",

@@ -16,11 +16,12 @@
  * Every action starts with `readForm`, which refuses a body it cannot read with 415 or 400
  * and a translated message, so no action ever answers such a body with 500.
  */
-import { data, redirect } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 
 import type { LoadContext } from "~/context.server";
 
 import { translatorFor } from "./http.server";
+import { localRedirect, serviceRedirect } from "./redirect.server";
 import { toastHeader, type ToastInput } from "./toast.server";
 import type { SubmissionResult } from "./validation.server";
 
@@ -74,8 +75,16 @@ interface Outcome<Payload extends object> {
   /** Which form on the page answered (pages with several forms tell them apart by it). */
   form: string;
   ok: boolean;
-  /** Plain posts go here (with the toast); without it they get the page again. */
+  /**
+   * Plain posts go here (with the toast); without it they get the page again. A path on this site,
+   * kept only if it stays here (localRedirect: app/utils/redirect.server.ts).
+   */
   redirectTo?: string;
+  /**
+   * Instead of `redirectTo`: an outside service's page that the service itself gave us (Stripe's
+   * Checkout), never a value read from the request (serviceRedirect).
+   */
+  leaveTo?: string;
   /** With JavaScript too, go to `redirectTo` (a form that leads elsewhere, such as sign-in). */
   navigate?: boolean;
   toast?: ToastInput;
@@ -102,9 +111,10 @@ export async function respond<Payload extends object = object>(
     ...outcome.payload,
   } as ActionOutcome<Payload>;
 
-  if (outcome.redirectTo && (!context.isDataRequest || outcome.navigate)) {
+  const target = outcome.leaveTo ?? outcome.redirectTo;
+  if (target && (!context.isDataRequest || outcome.navigate)) {
     if (outcome.toast) headers.append("Set-Cookie", await toastHeader(context.config, request, outcome.toast));
-    return redirect(outcome.redirectTo, { headers });
+    return outcome.leaveTo ? serviceRedirect(outcome.leaveTo, { headers }) : localRedirect(target, { headers });
   }
   if (context.isDataRequest) return data(body, { status: 200, headers });
   return data(body, { status: outcome.ok ? 200 : (outcome.status ?? 400), headers });

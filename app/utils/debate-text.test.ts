@@ -11,6 +11,7 @@ describe("what a reader is shown of a debate", () => {
       description: original.description,
       lang: "bn",
       translatedFrom: null,
+      translatedBy: null,
     });
   });
   it("is the translation, in its language, said to come from the original's", () => {
@@ -20,7 +21,12 @@ describe("what a reader is shown of a debate", () => {
       description: translation.description,
       lang: "hi",
       translatedFrom: "bn",
+      translatedBy: "machine",
     });
+  });
+  it("says a translation of the demo seed was written by us, not by a model", () => {
+    const translation = { language: "hi" as const, title: "क्या बस चलेगी?", description: "", source: "seed" as const };
+    expect(shownText({ ...original, translation })).toMatchObject({ translatedFrom: "bn", translatedBy: "seed" });
   });
   it("has no description when the original has none", () => {
     const translation = { language: "en" as const, title: "Will the bus run?", description: "Stray text" };

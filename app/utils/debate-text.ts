@@ -9,7 +9,7 @@ export interface DebateText {
   title: string;
   description: string;
   language: Language;
-  translation?: { language: Language; title: string; description: string } | null;
+  translation?: { language: Language; title: string; description: string; source?: "machine" | "seed" } | null;
 }
 
 export interface ShownText {
@@ -19,12 +19,20 @@ export interface ShownText {
   lang: Language;
   /** The original's language when what is shown is a translation; null for the original. */
   translatedFrom: Language | null;
+  /** Who translated what is shown: a model, or us (the demo seed's translations); null for the original. */
+  translatedBy: "machine" | "seed" | null;
 }
 
 export function shownText(debate: DebateText): ShownText {
   const { translation } = debate;
   if (!translation) {
-    return { title: debate.title, description: debate.description, lang: debate.language, translatedFrom: null };
+    return {
+      title: debate.title,
+      description: debate.description,
+      lang: debate.language,
+      translatedFrom: null,
+      translatedBy: null,
+    };
   }
   return {
     title: translation.title,
@@ -32,5 +40,6 @@ export function shownText(debate: DebateText): ShownText {
     description: debate.description ? translation.description : "",
     lang: translation.language,
     translatedFrom: debate.language,
+    translatedBy: translation.source ?? "machine",
   };
 }

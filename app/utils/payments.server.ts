@@ -53,14 +53,22 @@ export interface PaymentsApi {
     params: Stripe.PaymentIntentCreateParams,
     idempotencyKey?: string,
   ): Promise<PaymentsOutcome<{ id: string; client_secret: string | null }>>;
-  /** The event of a webhook delivery if its `Stripe-Signature` is valid and recent (the SDK's check); null otherwise. */
+  /** A webhook delivery whose `Stripe-Signature` is valid and recent (the SDK's check); null otherwise. */
   verifiedEvent(
     credentials: StripeCredentials,
     payload: string,
     signature: string,
     toleranceSeconds: number,
     receivedAt?: number,
-  ): Promise<Stripe.Event | null>;
+  ): Promise<VerifiedDelivery | null>;
+}
+
+/**
+ * A signed delivery: what its body held, unchecked (any JSON value; undefined when it was not JSON).
+ * The model checks that it is an event (app/models/stripe-events.server.ts).
+ */
+export interface VerifiedDelivery {
+  event: unknown;
 }
 
 /** Stripe refused a call (card declined, invalid request, idempotency conflict…). */
@@ -116,8 +124,12 @@ export class Payments {
     return valueOf(await this.#api.createPaymentIntent(this.#credentials, params, idempotencyKey));
   }
 
-  /** The event a webhook delivery carries, if signed with our secret and recent; null otherwise. */
-  async verifiedEvent(payload: string, signature: string | null, receivedAt?: number): Promise<Stripe.Event | null> {
+  /** What a webhook delivery carries, if signed with our secret and recent; null otherwise. */
+  async verifiedEvent(
+    payload: string,
+    signature: string | null,
+    receivedAt?: number,
+  ): Promise<VerifiedDelivery | null> {
     if (!signature) return null;
     return this.#api.verifiedEvent(this.#credentials, payload, signature, WEBHOOK_TOLERANCE_SECONDS, receivedAt);
   }

@@ -2,10 +2,12 @@
  * Flash toasts: an action (or loader) that redirects can carry one toast to the
  * next page in a short-lived signed cookie, so notifications work without JavaScript too.
  */
-import { createCookie, redirect } from "@remix-run/cloudflare";
+import { createCookie } from "@remix-run/cloudflare";
 import * as z from "~/models/zod";
 
 import type { AppConfig } from "~/env.server";
+
+import { localRedirect } from "./redirect.server";
 
 export const toastSchema = z.object({
   id: z.string(),
@@ -52,5 +54,5 @@ export async function redirectWithToast(
 ) {
   const h = new Headers(headers);
   h.append("Set-Cookie", await toastHeader(config, request, toast));
-  return redirect(url, { headers: h });
+  return localRedirect(url, { headers: h });
 }

@@ -307,4 +307,28 @@ test.describe("the admin area", () => {
     await expect(page.getByTestId("toast")).toContainText(`“${tag} Lakes” is cancelled.`);
     await expect(campaign).toHaveCount(0);
   });
+
+  test("a search longer than 100 characters is refused beside the box; the payments page lists what matched nothing", async ({
+    page,
+    checkA11y,
+    allowConsoleError,
+  }) => {
+    // The refused search is answered 400 (the page, with the reason beside the box).
+    allowConsoleError(/status of 400/);
+    await signInAsAdmin(page);
+    await page.goto("/admin/users");
+    await page.getByRole("searchbox", { name: "Search users" }).fill("x".repeat(101));
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const box = page.getByRole("searchbox", { name: "Search users" });
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert").filter({ hasText: "at most 100 characters" })).toBeVisible();
+    await checkA11y();
+
+    await page
+      .getByRole("navigation", { name: "Administration sections" })
+      .getByRole("link", { name: "Payments" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Stripe events that matched nothing", level: 2 })).toBeVisible();
+    await checkA11y();
+  });
 });

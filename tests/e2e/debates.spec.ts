@@ -204,7 +204,8 @@ test.describe("debates", () => {
     playwright,
   }, info) => {
     test.skip(!jsEnabled, "without JavaScript a like is a form post that comes back to the discussion");
-    await signUpAndSignIn(page, "Kavya", "Reddy");
+    // A confirmed citizen: their like counts in the figure (docs/security.md, "Vote integrity").
+    await signUpAndSignIn(page, "Kavya", "Reddy", { confirm: true });
     await page.goto("/?region=global&sort=newest");
     const id = await debateIdOf(ownCard(page, info, 4));
     // Another citizen's comment to like, posted through the JSON API.

@@ -27,12 +27,29 @@ async function signIn(page: Page, login: string, password: string, name: string)
   await expect(page.getByTestId("signed-in-as")).toHaveText(`Signed in as ${name}`);
 }
 
-/** A signed-in API client of its own (cookies kept), speaking from our origin as a browser does. */
-async function apiUser(browser: Browser, baseURL: string) {
+/**
+ * A signed-in API client of its own (cookies kept), speaking from our origin as a browser does. With
+ * `confirm`, it opens the link e-mailed to it (the development outbox), so its ratings count
+ * (docs/security.md, "Vote integrity").
+ */
+async function apiUser(browser: Browser, baseURL: string, { confirm = false } = {}) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const email = await register(context.request, "Rater", "Citizen");
   const login = await context.request.post("/api/login-user", { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
+  if (confirm) {
+    const page = await context.newPage();
+    let link = "";
+    await expect(async () => {
+      await page.goto("/dev/outbox");
+      const message = page.getByTestId("outbox-message").filter({ hasText: email }).first();
+      link = /http:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(await message.innerText())?.[0] ?? "";
+      expect(link).not.toBe("");
+    }).toPass({ timeout: 15_000 });
+    await page.goto(link);
+    await expect(page.getByTestId("toast")).toContainText("E-mail confirmed");
+    await page.close();
+  }
   return context;
 }
 
@@ -147,7 +164,7 @@ test.describe("expert witnesses", () => {
     const oneSided = await post(`Five supporters liked this (${tag}).`);
     const bridged = await post(`Both sides liked this (${tag}).`);
     const rate = async (position: "for" | "against", contributionId: string) => {
-      const rater = await apiUser(browser, base);
+      const rater = await apiUser(browser, base, { confirm: true });
       expect((await rater.request.post(`/api/debates/${debateId}/vote`, { data: { position } })).status()).toBe(200);
       const rated = await rater.request.post(`/debates/${debateId}`, {
         form: { intent: "expertRate", contributionId, rating: "helpful" },

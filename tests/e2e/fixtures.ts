@@ -71,9 +71,10 @@ export const test = base.extend<{
   allowConsoleError: async ({ consoleAllowList }, use) => {
     await use((pattern) => consoleAllowList.push(pattern));
   },
-  page: async ({ page, javaScriptEnabled, consoleAllowList: allowed }, use) => {
+  page: async ({ page, javaScriptEnabled, consoleAllowList: allowed, baseURL }, use) => {
     const problems: string[] = [];
-    const ours = () => new URL(page.url()).origin === new URL(process.env.E2E_BASE_URL ?? "http://localhost").origin;
+    const origin = new URL(baseURL ?? process.env.E2E_BASE_URL ?? "http://localhost").origin;
+    const ours = () => new URL(page.url()).origin === origin;
     if (javaScriptEnabled !== false) {
       page.on("pageerror", (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
       page.on("console", (message) => {

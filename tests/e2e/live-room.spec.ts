@@ -151,4 +151,33 @@ test.describe("live room", () => {
     await expect(page.getByText("Live participation needs JavaScript.", { exact: false })).toBeVisible();
     await checkA11y();
   });
+
+  test("a fourth tab of the same member closes the oldest, which says why and does not reconnect", async ({
+    page,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    test.skip(!jsEnabled, "live participation needs JavaScript");
+    test.slow();
+    await premiumMember(page, "Tabs");
+    const roomId = await createRoom(page);
+    let firstTabSockets = 0;
+    page.on("websocket", () => firstTabSockets++);
+    await page.goto(`/live-rooms/${roomId}`);
+    await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "open");
+    const others: Page[] = [];
+    for (let i = 0; i < 3; i++) {
+      const tab = await page.context().newPage();
+      await tab.goto(`/live-rooms/${roomId}`);
+      await expect(tab.getByTestId("connection")).toHaveAttribute("data-state", "open");
+      others.push(tab);
+    }
+    await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "replaced");
+    await expect(page.getByTestId("connection")).toContainText("open in another tab or window");
+    await checkA11y();
+    // The three newer tabs stay connected: the first did not come back and push one of them out.
+    for (const tab of others) await expect(tab.getByTestId("connection")).toHaveAttribute("data-state", "open");
+    await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "replaced");
+    expect(firstTabSockets).toBe(1);
+  });
 });

@@ -68,4 +68,40 @@ test.describe("the shell and the home page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "পাতাটি পাওয়া যায়নি" })).toBeVisible();
     await checkA11y();
   });
+
+  test("signed in, the menu's POST saves the account's language; a link with ?lng= changes only the visit", async ({
+    page,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    await page.context().clearCookies();
+    const email = `e2e-lang-${crypto.randomUUID().slice(0, 10)}@example.org`;
+    const registered = await page.request.post("/api/register-user", {
+      data: { firstName: "Mita", lastName: "Sen", email, password: "e2e-pass-123", confirmPassword: "e2e-pass-123" },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto("/login");
+    const form = page.getByTestId("sign-in-form");
+    await form.getByLabel("Email or username").fill(email);
+    await form.getByLabel("Password").fill("e2e-pass-123");
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByTestId("signed-in-as")).toBeVisible();
+    const saved = async () =>
+      ((await (await page.request.get("/api/auth/user")).json()) as { language: string }).language;
+
+    // A link in Bengali (another site's, say): this visit reads Bengali, the account keeps English.
+    await page.goto("/help?lng=bn");
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    expect(await saved()).toBe("en");
+
+    // The menu: a POST that saves it on the account and comes back to the same page.
+    await page.getByLabel("ভাষা", { exact: true }).selectOption("hi");
+    if (!jsEnabled) await page.getByRole("button", { name: "বদলান" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByTestId("toast")).toContainText("भाषा बदलकर हिन्दी कर दी गई");
+    expect(await saved()).toBe("hi");
+    await checkA11y();
+  });
 });

@@ -29,10 +29,16 @@ export function upgrade(roomId: string, options: { cookie?: string; origin?: str
 /** A test's side of one socket: every message it received, and a way to wait for the ones it needs. */
 export class Client {
   messages: ServerMessage[] = [];
+  /** How the room closed this socket, once it has. */
+  closed: { code: number; reason: string } | null = null;
   private listeners = new Set<() => void>();
   constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (event) => {
       this.messages.push(JSON.parse(event.data as string) as ServerMessage);
+      for (const listener of this.listeners) listener();
+    });
+    ws.addEventListener("close", (event) => {
+      this.closed = { code: event.code, reason: event.reason };
       for (const listener of this.listeners) listener();
     });
   }

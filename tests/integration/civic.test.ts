@@ -318,8 +318,9 @@ describe("expert witnesses", () => {
     };
     const oneSided = await post("Liked by supporters only.");
     const bridged = await post("Liked by both sides.");
+    // Raters who confirmed their e-mail: only their ratings count (docs/security.md, "Vote integrity").
     const voter = async (position: "for" | "against") => {
-      const v = await signedIn();
+      const v = await signedIn({ emailConfirmedAt: new Date().toISOString() });
       await call("POST", `/api/debates/${debate.id}/vote`, { cookie: v.cookie, body: { position } });
       return v;
     };

@@ -8,7 +8,7 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate, createHeadline, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createHeadline, createUser } from "~/db/seed/factories";
 import { topicsCacheKey } from "~/models/trending-topics.server";
 
 import { callWorker as call, ORIGIN, signedInUser } from "../helpers/api-client";
@@ -508,11 +508,14 @@ describe("topics, headlines and impact", () => {
 
   it("'Your Impact This Week' shows real figures", async () => {
     await env.CACHE.delete("impact:v1");
+    // Citizens and countries count accounts whose e-mail is confirmed (docs/security.md, "Vote integrity").
     await createUser(db, { password: null, country: "KE" });
-    const users = await env.DB.prepare("SELECT count(*) AS n, count(DISTINCT country) AS c FROM users").first<{
-      n: number;
-      c: number;
-    }>();
+    await createConfirmedUser(db, { password: null, country: "GH" });
+    const users = await env.DB.prepare(
+      "SELECT count(*) AS n, count(DISTINCT country) AS c FROM users WHERE email_confirmed_at IS NOT NULL",
+    ).first<{ n: number; c: number }>();
+    const all = await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>();
+    expect(all?.n).toBeGreaterThan(users?.n ?? Infinity);
     const html = await (await call("GET", "/")).text();
     const strip = html.slice(html.indexOf("Your Impact This Week"));
     expect(strip).toContain(`>${users?.n}+<`);

@@ -1,8 +1,9 @@
 /**
  * What an attack on the doors found (issue 11), each with the test that proves it closed:
- * the outbox, open redirects, links from the Host header, sign-up limits and Turnstile, e-mail
+ * the outbox, links from the Host header, sign-up limits and Turnstile, e-mail
  * confirmation, invisible and bidirectional characters, the verified view of the votes.
- * (Sign-in limits are in accounts.test.ts; the table-driven suite is in tests/security/.)
+ * (Sign-in limits are in accounts.test.ts; open redirects in tests/security/redirects.test.ts; the
+ * table-driven suite is in tests/security/.)
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
@@ -16,7 +17,6 @@ import { createDb } from "~/db/client.server";
 import { createDebate, createUser } from "~/db/seed/factories";
 import { adminActor } from "~/models/audit.server";
 import { setVerificationStatus } from "~/models/users.server";
-import { safeRedirect } from "~/utils/http.server";
 
 import { TURNSTILE_GOOD_TOKEN, TURNSTILE_TEST_SECRET } from "../fakes/turnstile-server";
 
@@ -80,68 +80,6 @@ describe("the development outbox", () => {
     expect((await withSettings(development, new Request("http://203.0.113.7/dev/outbox"))).status).toBe(404);
     expect((await withSettings(development, new Request("http://localhost/dev/outbox"))).status).toBe(200);
     expect((await withSettings(development, new Request("http://127.0.0.1:8787/dev/outbox"))).status).toBe(200);
-  });
-});
-
-describe("redirect targets", () => {
-  // Probes that browsers read as another host (or that smuggle a header), and paths that are ours.
-  const hostile = [
-    "//evil.example",
-    "///evil.example",
-    "/\\evil.example",
-    "/\\/evil.example",
-    "/./\\evil.example",
-    "/.\\evil.example",
-    "/\t/evil.example",
-    "/\n/evil.example",
-    "/\r\n/evil.example",
-    "/%0d%0aSet-Cookie:x=1",
-    "/\u0000/evil.example",
-    "https://evil.example",
-    "http:evil.example",
-    "javascript:alert(1)",
-    "evil.example",
-    "\\\\evil.example",
-    " /evil",
-    "/\u007f/evil.example",
-  ];
-  const ours = ["/", "/?region=bharat", "/debates/abc#discussion-title", "/a/../b", "/%2F%2Fevil.example"];
-
-  it("keeps only paths that stay on this site, as a browser would resolve them", () => {
-    for (const to of hostile) {
-      const kept = safeRedirect(to);
-      expect(new URL(kept, "https://debatestorm.example").origin, JSON.stringify(to)).toBe(
-        "https://debatestorm.example",
-      );
-      expect(
-        [...kept].some((ch) => (ch.codePointAt(0) ?? 0) < 0x20 || ch === "\u007f"),
-        JSON.stringify(to),
-      ).toBe(false);
-      expect(kept.startsWith("//"), JSON.stringify(to)).toBe(false);
-    }
-    for (const to of ours) expect(new URL(safeRedirect(to), "https://x.example").origin).toBe("https://x.example");
-    expect(safeRedirect("/?region=bharat")).toBe("/?region=bharat");
-  });
-
-  it("never leaves the site after signing in from a crafted link", async () => {
-    const email = `redirect-${crypto.randomUUID().slice(0, 8)}@example.org`;
-    await createUser(db, { email, password: "strong-pass" });
-    for (const to of hostile) {
-      const response = await exports.default.fetch(`${ORIGIN}/login`, {
-        method: "POST",
-        headers: {
-          Origin: ORIGIN,
-          Host: "localhost",
-          "Content-Type": "application/x-www-form-urlencoded",
-          "CF-Connecting-IP": newIp(),
-        },
-        body: new URLSearchParams({ login: email, password: "strong-pass", redirectTo: to }).toString(),
-        redirect: "manual",
-      });
-      expect(response.status, JSON.stringify(to)).toBe(302);
-      const location = response.headers.get("Location") ?? "";
-      expect(new URL(location, ORIGIN).origin, JSON.stringify(to)).toBe(ORIGIN);
-    }
   });
 });
 

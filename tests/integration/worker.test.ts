@@ -73,14 +73,17 @@ describe("pages", () => {
 });
 
 describe("language", () => {
-  it("?lng= stores the language in a cookie and returns to the same page without it", async () => {
+  it("?lng= stores the visit's language in a cookie and returns to the same page without it", async () => {
     const response = await get("/?region=bharat&lng=hi", { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/?region=bharat");
     const cookies = response.headers.getSetCookie();
-    const lng = cookies.find((c) => c.startsWith("lng="));
+    // For this visit only (docs/security.md, "No state change on GET"): no Max-Age, and `lng` untouched.
+    const lng = cookies.find((c) => c.startsWith("lng_visit="));
     expect(lng).toMatch(/HttpOnly/i);
     expect(lng).toMatch(/SameSite=Lax/i);
+    expect(lng).not.toMatch(/Max-Age|Expires/i);
+    expect(cookies.some((c) => c.startsWith("lng="))).toBe(false);
 
     const page = await get("/?region=bharat", { headers: { Cookie: lng?.split(";")[0] ?? "" } });
     const html = await page.text();
@@ -91,7 +94,7 @@ describe("language", () => {
   it("ignores an unsupported ?lng= value", async () => {
     const response = await get("/?lng=fr", { redirect: "manual" });
     expect(response.status).toBe(302);
-    expect(response.headers.getSetCookie().some((c) => c.startsWith("lng="))).toBe(false);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("lng"))).toBe(false);
   });
 
   it("follows Accept-Language for Hindi and Bengali, else English", async () => {

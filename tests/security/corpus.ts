@@ -3,8 +3,11 @@
  * runs it against every mutating door of the route table: each field of the door's valid body is
  * replaced by each value, every whole-body variant is sent, and every id in the address is swapped
  * for an odd one. A door must never answer 5xx, never hang, and leave the database as it was
- * whenever it refuses.
+ * whenever it refuses. Every door, reading ones included, also gets unreadable cookies, addresses
+ * that cannot be decoded and searches that no pattern could hold (COOKIE_VALUES, PATH_ENCODINGS,
+ * SEARCH_VALUES: issue 25).
  */
+import { APP_COOKIES } from "~/utils/cookies.server";
 
 /** Values for one field. JSON bodies send them as they are; forms send them as text. */
 export const FIELD_VALUES: { category: string; name: string; value: unknown }[] = [
@@ -36,6 +39,8 @@ export const FIELD_VALUES: { category: string; name: string; value: unknown }[] 
   { category: "injection", name: "prototype", value: "__proto__" },
   { category: "injection", name: "path traversal", value: "../../../../etc/passwd" },
   { category: "injection", name: "open redirect", value: "/\\evil.example" },
+  { category: "search", name: "% and _ pile", value: "'%_".repeat(40) },
+  { category: "search", name: "backslashes", value: "\\".repeat(100) },
 ];
 
 const encoder = new TextEncoder();
@@ -107,4 +112,86 @@ export const ODD_IDS = [
   "1%20OR%201%3D1",
   "%3Cscript%3E",
   "%F0%9F%92%A3",
+];
+
+/**
+ * Open-redirect probes (issues 11 and 25): targets that a browser reads as another host, or that
+ * would smuggle a header. Sent as a form's `redirectTo`, and (those starting with "/") as the
+ * request's own path with `?lng=` (tests/security/redirects.test.ts).
+ */
+export const REDIRECT_PROBES = [
+  // Issue 25: the language switch sent these back as they were.
+  "//evil.com",
+  "/\\evil.com",
+  "///evil.com",
+  "//evil.com@x",
+  // Issue 11's.
+  "//evil.example",
+  "///evil.example",
+  "/\\evil.example",
+  "/\\/evil.example",
+  "/./\\evil.example",
+  "/.\\evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/%0d%0aSet-Cookie:x=1",
+  "/\u0000/evil.example",
+  "https://evil.example",
+  "http:evil.example",
+  "javascript:alert(1)",
+  "evil.example",
+  "\\\\evil.example",
+  " /evil",
+  "/\u007f/evil.example",
+  // More of the same families.
+  "////evil.example/",
+  "/\\\\evil.example",
+  "//evil.example:443/path?x=1#y",
+  "//user:pass@evil.example",
+  "/%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "//%65vil.example",
+  "//evil.example%2F..",
+  "/..//evil.example",
+  "/a/..//evil.example",
+  "//\u3002evil.example",
+  "//evil。example",
+];
+
+/** Paths that are ours and must come back as they are (or as the same place). */
+export const OWN_PATHS = ["/", "/?region=bharat", "/debates/abc#discussion-title", "/a/../b", "/%2F%2Fevil.example"];
+
+/**
+ * Path parameters that cannot be decoded (an invalid byte, an overlong "/", a lone "%", an
+ * overlong 3-byte form, a UTF-16 surrogate, a truncated sequence): every id in every door's address
+ * is swapped for each. The answer is a 404.
+ */
+export const PATH_ENCODINGS = ["%ff", "%c0%af", "%", "%E0%80%AF", "%ed%a0%80", "%F0%9F%92"];
+
+/** The cookies the app reads: ours (app/utils/cookies.server.ts) and the OpenID Connect flow's state (workers/signin). */
+export const COOKIE_NAMES = [...Object.keys(APP_COOKIES), "ds_oidc"];
+
+/** Values none of our cookies can hold: each is read as absent (and ours are expired), never a 500. */
+export const COOKIE_VALUES: { name: string; value: string }[] = [
+  { name: "a signature that is not base64", value: "eyJhIjoxfQ%3D%3D.!!!not*base64!!!" },
+  { name: "a forged signature", value: `eyJhIjoxfQ%3D%3D.${"A".repeat(43)}` },
+  { name: "invalid percent-encoding", value: "%ff%fe%c0%af" },
+  { name: "not signed, not base64", value: "hello%20there" },
+  { name: "oversized (4 KB)", value: `${"Q".repeat(4_000)}.x` },
+  { name: "no signature, no value", value: "." },
+];
+
+/**
+ * Search text: longer than D1's 50-byte LIKE patterns, piles of % and _, backslashes. Sent as
+ * ?q=, ?search= and ?query= to every reading door; a search door answers them, or 400 above its cap.
+ */
+export const SEARCH_VALUES = [
+  "x".repeat(49),
+  "y".repeat(101),
+  "'%_".repeat(20),
+  "%".repeat(100),
+  "_".repeat(100),
+  "\\".repeat(100),
+  "क्ष%_".repeat(12),
 ];

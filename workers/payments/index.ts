@@ -20,6 +20,7 @@ import type {
   PaymentsOutcome,
   Stripe as StripeTypes,
   StripeCredentials,
+  VerifiedDelivery,
 } from "../../app/utils/payments.server";
 
 import { cryptoProvider, Stripe, stripeClient } from "./stripe";
@@ -83,9 +84,9 @@ export class Payments extends WorkerEntrypoint implements PaymentsApi {
     signature: string,
     toleranceSeconds: number,
     receivedAt?: number,
-  ): Promise<StripeTypes.Event | null> {
+  ): Promise<VerifiedDelivery | null> {
     try {
-      const event = await stripeClient(credentials).webhooks.constructEventAsync(
+      const event: unknown = await stripeClient(credentials).webhooks.constructEventAsync(
         payload,
         signature,
         credentials.webhookSecret,
@@ -93,9 +94,11 @@ export class Payments extends WorkerEntrypoint implements PaymentsApi {
         cryptoProvider,
         receivedAt,
       );
-      return plain(event);
-    } catch {
-      return null;
+      return { event: plain(event) };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+      // Signed with our secret, but not an event (not JSON, a thin event): the page Worker records it.
+      return { event: undefined };
     }
   }
 }

@@ -9,10 +9,14 @@ import {
   checkLike,
   checkRating,
   checkSide,
+  freshBudget,
   participantMetrics,
   sessionEndsAt,
   sideToApi,
+  SOCKETS_PER_USER,
+  spendFrame,
   TRANSCRIPT_LIMIT,
+  type FrameBudget,
   type RoomError,
   type SessionStatus,
   type Side,
@@ -20,7 +24,7 @@ import {
 } from "../../app/models/live-room-rules";
 import { clientMessageSchema, type ClientMessage } from "../../app/models/live-room.schema";
 import { recordRoomState } from "../../app/models/live-room.server";
-import type { RoomArgument, RoomSnapshot } from "../../app/models/live-room-protocol";
+import { ROOM_CLOSE, type RoomArgument, type RoomSnapshot } from "../../app/models/live-room-protocol";
 
 /** The Worker's checked identity and the room's settings, sent with the upgrade (workers/rooms/socket.ts). */
 export const ROOM_HEADER = "X-DebateStorm-Live-Room";
@@ -38,9 +42,14 @@ interface Identity {
   /** Missing on sockets accepted before display names were kept: the username then. */
   name?: string;
   isHost: boolean;
+  /** The order sockets were accepted in (the oldest of a person's is closed first). Missing on older sockets: 0. */
+  seq?: number;
+  /** This socket's frame budget (live-room-rules.ts); missing until its first frame. */
+  budget?: FrameBudget;
 }
 
 const nameOf = (identity: Identity) => identity.name || identity.username;
+const seqOf = (ws: WebSocket) => (ws.deserializeAttachment() as Identity | null)?.seq ?? 0;
 
 /** A client message is small: an argument is at most 1,000 characters. */
 const MAX_FRAME = 8_192;
@@ -216,13 +225,28 @@ export class LiveRoom extends DurableObject<Env> {
     ) {
       return new Response("This room is full.", { status: 409 });
     }
+    // At most SOCKETS_PER_USER sockets each: a new one closes the person's oldest (they stay online).
+    const mine = this.ctx
+      .getWebSockets(user.id)
+      .filter((ws) => ws.readyState === WebSocket.OPEN)
+      .sort((a, b) => seqOf(a) - seqOf(b));
+    for (const old of mine.slice(0, Math.max(0, mine.length - SOCKETS_PER_USER + 1))) {
+      try {
+        old.close(ROOM_CLOSE.replaced.code, ROOM_CLOSE.replaced.reason);
+      } catch {
+        // Closed meanwhile.
+      }
+    }
     const pair = new WebSocketPair();
     const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
+    const seq = Number(this.meta("socketSeq") ?? 0) + 1;
+    this.setMeta("socketSeq", String(seq));
     const identity: Identity = {
       userId: user.id,
       username: user.username,
       name: user.name,
       isHost: room.hostId === user.id,
+      seq,
     };
     this.ctx.acceptWebSocket(server, [user.id]);
     server.serializeAttachment(identity);
@@ -252,16 +276,27 @@ export class LiveRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    if (ws.readyState !== WebSocket.OPEN) return; // Closed by the room (replaced, flooding): nothing more is read.
     const identity = ws.deserializeAttachment() as Identity | null;
     if (!identity) return ws.close(1008, "No identity");
-    if (typeof raw !== "string" || raw.length > MAX_FRAME) return this.refuse(ws, "invalid");
     let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return this.refuse(ws, "invalid");
+    if (typeof raw === "string" && raw.length <= MAX_FRAME) {
+      try {
+        data = JSON.parse(raw);
+      } catch {
+        data = undefined;
+      }
     }
     const parsed = clientMessageSchema.safeParse(data);
+    // Every frame, readable or not, is paid from the socket's budget before it is answered.
+    const isSync = parsed.success && parsed.data.type === "sync";
+    const { budget, verdict } = spendFrame(identity.budget ?? freshBudget(Date.now()), {
+      sync: isSync,
+      now: Date.now(),
+    });
+    ws.serializeAttachment({ ...identity, budget } satisfies Identity);
+    if (verdict === "close") return ws.close(ROOM_CLOSE.flooding.code, ROOM_CLOSE.flooding.reason);
+    if (verdict === "refuse") return this.refuse(ws, "tooFast");
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "";
       return this.refuse(ws, message.startsWith("liveRoom.errors.") ? (message.slice(16) as RoomError) : "invalid");

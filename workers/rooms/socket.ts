@@ -20,7 +20,12 @@ const SOCKET_PATH = /^\/live-rooms\/([^/]+)\/socket$/;
 /** The room id when `request` is for the socket door; null for every other address. */
 export function socketRoomId(request: Request): string | null {
   const match = SOCKET_PATH.exec(new URL(request.url).pathname);
-  return match ? decodeURIComponent(match[1] ?? "") : null;
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1] ?? "");
+  } catch {
+    return ""; // Not an id of ours (the Worker entry answers such addresses 404 before this).
+  }
 }
 
 export async function openRoomSocket(request: Request, context: LoadContext, rawRoomId: string): Promise<Response> {

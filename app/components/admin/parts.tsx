@@ -9,6 +9,7 @@ import { useTranslation } from "~/i18n/react";
 import type { User } from "~/db/schema";
 import { Button, buttonClass } from "~/components/ui/button";
 import type { PageCursor, TabCounts } from "~/models/admin-users.server";
+import type { SearchRefusal } from "~/models/search.schema";
 import { USER_TABS, type UserTab } from "~/models/user-tabs";
 
 type VerificationStatus = User["verificationStatus"];
@@ -186,12 +187,15 @@ export function UserSearchForm({
   q,
   tab,
   clearHref,
+  refused,
 }: {
   path: string;
   id: string;
   q: string;
   tab: UserTab;
   clearHref: string;
+  /** A search the page refused (too long): what was typed, and why (translated). */
+  refused?: SearchRefusal | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -205,11 +209,17 @@ export function UserSearchForm({
           id={id}
           name="q"
           type="search"
-          defaultValue={q}
-          key={q}
-          aria-describedby={`${id}-hint`}
+          defaultValue={refused?.text ?? q}
+          key={refused?.text ?? q}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? `${id}-error ${id}-hint` : `${id}-hint`}
           className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
         />
+        {refused ? (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-800">
+            {refused.message}
+          </p>
+        ) : null}
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {t("admin.users.search.hint")}
         </p>

@@ -24,4 +24,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/experts", label: "admin.sections.experts", description: "admin.overview.experts" },
   { to: "/admin/moderation", label: "admin.sections.moderation", description: "admin.moderation.description" },
   { to: "/admin/campaigns", label: "admin.sections.campaigns", description: "admin.overview.campaigns" },
+  { to: "/admin/payments", label: "admin.sections.payments", description: "admin.about.payments" },
 ];

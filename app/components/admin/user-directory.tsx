@@ -6,10 +6,22 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import type { DirectoryEntry } from "~/models/reputation.server";
+import type { SearchRefusal } from "~/models/search.schema";
 
 import { Button } from "../ui/button";
 
-export function UserDirectory({ users, total, q }: { users: DirectoryEntry[]; total: number; q: string }) {
+export function UserDirectory({
+  users,
+  total,
+  q,
+  refused,
+}: {
+  users: DirectoryEntry[];
+  total: number;
+  q: string;
+  /** A search refused as too long: what was typed, and why. */
+  refused?: SearchRefusal | null;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <div>
@@ -22,9 +34,16 @@ export function UserDirectory({ users, total, q }: { users: DirectoryEntry[]; to
             id="user-search"
             name="q"
             type="search"
-            defaultValue={q}
+            defaultValue={refused?.text ?? q}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "user-search-error" : undefined}
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3"
           />
+          {refused ? (
+            <p id="user-search-error" role="alert" className="mt-1 text-sm text-red-800">
+              {refused.message}
+            </p>
+          ) : null}
         </div>
         <Button type="submit">{t("users.searchButton")}</Button>
       </Form>

@@ -28,6 +28,7 @@ import {
   useFormatters,
   useHydrated,
 } from "./parts";
+import type { SearchRefusal } from "~/models/search.schema";
 
 export interface DashboardData {
   users: AdminUserRecord[];
@@ -39,6 +40,8 @@ export interface DashboardData {
   at: PageCursor;
   q: string;
   tab: UserTab;
+  /** A search refused as too long (then `q` is empty and the list unfiltered). */
+  refused: SearchRefusal | null;
   /** ?select=all: every box on the page starts checked (the select-all of pages without JavaScript). */
   selectAll: boolean;
 }
@@ -82,7 +85,14 @@ export function UsersDashboard({ data }: { data: DashboardData }) {
         ]}
       />
 
-      <UserSearchForm path={PATH} id="admin-user-search" q={q} tab={tab} clearHref={href({ q: "" })} />
+      <UserSearchForm
+        path={PATH}
+        id="admin-user-search"
+        q={q}
+        tab={tab}
+        clearHref={href({ q: "" })}
+        refused={data.refused}
+      />
 
       <StatusTabs
         counts={counts}

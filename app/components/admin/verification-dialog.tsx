@@ -28,6 +28,7 @@ import {
   listHref,
   useFormatters,
 } from "./parts";
+import type { SearchRefusal } from "~/models/search.schema";
 import type { BulkOutcome, BulkQuestion } from "./users-dashboard";
 
 export const VERIFICATION_PATH = "/admin/verification";
@@ -41,6 +42,8 @@ export interface VerificationListData {
   at: PageCursor;
   q: string;
   tab: UserTab;
+  /** A search refused as too long (then `q` is empty and the list unfiltered). */
+  refused: SearchRefusal | null;
 }
 
 const fullName = (user: Pick<AdminUserRecord, "firstName" | "lastName" | "username">) =>
@@ -69,7 +72,14 @@ export function VerificationList({ data }: { data: VerificationListData }) {
           { label: t("admin.status.rejected"), value: counts.rejected, testId: "verification-count-rejected" },
         ]}
       />
-      <UserSearchForm path={VERIFICATION_PATH} id="verification-search" q={q} tab={tab} clearHref={href({ q: "" })} />
+      <UserSearchForm
+        path={VERIFICATION_PATH}
+        id="verification-search"
+        q={q}
+        tab={tab}
+        clearHref={href({ q: "" })}
+        refused={data.refused}
+      />
       <StatusTabs
         counts={counts}
         current={tab}

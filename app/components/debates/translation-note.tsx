@@ -1,5 +1,6 @@
 /**
- * Beside a debate shown in translation: "Translated automatically from Bengali", and the
+ * Beside a debate shown in translation: "Translated automatically from Bengali" (or, for the demo
+ * seed's translations, which we wrote, "Translated from Bengali for the demo by its editors"), and the
  * original one tap away in a disclosure (<details>: it opens without JavaScript), with its
  * `lang` so screen readers and fonts read it as what it is.
  */
@@ -12,7 +13,11 @@ export function TranslationNote({ debate, className = "" }: { debate: DebateText
   if (!shown.translatedFrom) return null;
   return (
     <div className={`text-sm text-slate-700 ${className}`} data-testid="translation-note">
-      <p className="text-xs font-medium text-slate-700">{t(`debates.translatedFrom.${shown.translatedFrom}`)}</p>
+      <p className="text-xs font-medium text-slate-700">
+        {shown.translatedBy === "seed"
+          ? t(`debates.seedTranslatedFrom.${shown.translatedFrom}`)
+          : t(`debates.translatedFrom.${shown.translatedFrom}`)}
+      </p>
       <details className="group mt-1" data-testid="original-text">
         <summary className="cursor-pointer py-1.5 font-semibold text-indigo-800 hover:underline">
           {t("debates.showOriginal")}

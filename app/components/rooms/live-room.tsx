@@ -13,7 +13,15 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { MAX_ARGUMENT_LENGTH, type ApiSide, type RoomError } from "~/models/live-room-rules";
-import type { RoomArgument, RoomPresence, RoomSession, RoomSnapshot, ServerMessage } from "~/models/live-room-protocol";
+import {
+  FINAL_CLOSE_CODES,
+  ROOM_CLOSE,
+  type RoomArgument,
+  type RoomPresence,
+  type RoomSession,
+  type RoomSnapshot,
+  type ServerMessage,
+} from "~/models/live-room-protocol";
 
 import { PersonName } from "./person-name";
 
@@ -23,7 +31,8 @@ export interface LiveRoomProps {
   snapshot: RoomSnapshot;
 }
 
-type Connection = "connecting" | "open" | "closed";
+/** "replaced" and "throttled": the room closed this socket itself (ROOM_CLOSE); the page does not reconnect. */
+type Connection = "connecting" | "open" | "closed" | "replaced" | "throttled";
 
 interface State {
   session: RoomSession;
@@ -117,7 +126,13 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
     const ws = new ReconnectingWebSocket(
       `${scheme}://${window.location.host}/live-rooms/${encodeURIComponent(room.id)}/socket`,
       [],
-      { minReconnectionDelay: 500, maxReconnectionDelay: 15_000, reconnectionDelayGrowFactor: 1.8 },
+      {
+        minReconnectionDelay: 500,
+        maxReconnectionDelay: 15_000,
+        reconnectionDelayGrowFactor: 1.8,
+        // Replaced by a newer tab, or closed for flooding: reconnecting would only loop.
+        shouldReconnectOnClose: (event) => !FINAL_CLOSE_CODES.includes(event.code),
+      },
     );
     socket.current = ws;
     setConnection("connecting");
@@ -125,7 +140,15 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
       setConnection("open");
       ws.send(JSON.stringify({ type: "sync", after: lastId.current }));
     });
-    ws.addEventListener("close", () => setConnection("closed"));
+    ws.addEventListener("close", (event) =>
+      setConnection(
+        event.code === ROOM_CLOSE.replaced.code
+          ? "replaced"
+          : event.code === ROOM_CLOSE.flooding.code
+            ? "throttled"
+            : "closed",
+      ),
+    );
     ws.addEventListener("message", (event: MessageEvent) => {
       if (typeof event.data !== "string") return;
       dispatch({ type: "message", message: JSON.parse(event.data) as ServerMessage, me: me.userId });

@@ -10,7 +10,10 @@ import { verifyPassword } from "~/auth/password.server";
 import { CIVIC_CATEGORIES, CONTRIBUTION_TYPES, OUTCOME_TYPES, OUTCOME_VERIFICATIONS } from "~/db/schema";
 
 import { createDb } from "../client.server";
-import { UNVOTED_DEBATES, demoCitizenEmail, seedDatabase, type SeedReport } from "./seed";
+import { withTranslations } from "~/models/translations.server";
+
+import { seedDebateTranslations, seedDebates } from "./content";
+import { UNVOTED_DEBATES, demoCitizenEmail, seedDatabase, seedDebateId, type SeedReport } from "./seed";
 
 const db = createDb(env.DB);
 const options = {
@@ -164,6 +167,24 @@ describe("the demo seed", () => {
     ).toBe(1);
   });
 
+  it("ships every demo debate in the other two languages, stored as translations marked as ours", async () => {
+    expect(first.debate_translations).toBe(seedDebates.length * 2);
+    for (const debate of seedDebates) {
+      const languages = Object.keys(seedDebateTranslations[debate.key] ?? {}).sort();
+      expect(languages, debate.key).toEqual(["bn", "en", "hi"].filter((l) => l !== debate.language));
+    }
+    expect(await value("SELECT count(*) v FROM debate_translations WHERE model <> 'seed'")).toBe(0);
+    expect(
+      await value(
+        "SELECT count(*) v FROM debate_translations t JOIN debates d ON d.id = t.debate_id WHERE t.language = d.language",
+      ),
+    ).toBe(0);
+    // A Hindi reader of an English debate gets our Hindi, said to be ours, not a model's.
+    const english = seedDebates.find((d) => d.language === "en")!;
+    const [shown] = await withTranslations(db, [{ id: seedDebateId(english.key), language: "en" as const }], "hi");
+    expect(shown?.translation).toEqual({ ...seedDebateTranslations[english.key]!.hi, language: "hi", source: "seed" });
+  });
+
   it("has campaigns in every status, priced from the package catalogue", async () => {
     const statuses = await rows<{ status: string }>("SELECT DISTINCT status FROM campaigns");
     expect(statuses.map((s) => s.status).sort()).toEqual(["active", "cancelled", "completed", "pending"]);
@@ -181,6 +202,12 @@ describe("the demo seed", () => {
       Object.values(second).every((n) => n === 0),
       JSON.stringify(second),
     ).toBe(true);
+  });
+
+  it("runs without an admin (npm run start:prod), leaving the existing one as it is", async () => {
+    const second = await seedDatabase(db, { ...options, admin: null });
+    expect(Object.values(second).every((n) => n === 0)).toBe(true);
+    expect(await value("SELECT count(*) v FROM users WHERE username = 'seedadmin' AND role = 'admin'")).toBe(1);
   });
 
   it("brings the admin's password in line with a changed .dev.vars", async () => {

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaign-packages";
 import { SCORING_METHOD, scoreCompetition } from "~/models/competition.server";
 import { refreshTrending } from "~/models/debates.server";
+import { saveDebateTranslations, SEED_TRANSLATION_MODEL } from "~/models/translations.server";
 
 import { chunkForD1, type Database } from "../client.server";
 import * as schema from "../schema";
@@ -37,6 +38,7 @@ import {
   seedCivicModules,
   seedCompetition,
   seedDebates,
+  seedDebateTranslations,
   seedExpertContributions,
   seedExperts,
   seedLiveRooms,
@@ -46,7 +48,8 @@ import { createDebate, createHeadline, createUser } from "./factories";
 import { createRandom, seedId } from "./ids";
 
 export interface SeedOptions {
-  admin: { username: string; email: string; password: string };
+  /** The dev admin; null for none (`npm run start:prod`: its first admin signs in with FIRST_ADMIN_*). */
+  admin: { username: string; email: string; password: string } | null;
   /** Password of every demo citizen and expert. */
   demoPassword: string;
   /** The moment the demo data is arranged around. */
@@ -202,6 +205,45 @@ async function runInBatches(db: Database, statements: Parameters<Database["batch
   }
 }
 
+/** The dev admin, created once and kept in step with .dev.vars (name, e-mail, password, role). */
+async function seedAdmin(
+  db: Database,
+  adminId: string,
+  options: { username: string; email: string; password: string },
+  since: string,
+) {
+  const existing = await createUser(db, {
+    id: adminId,
+    username: options.username,
+    email: options.email,
+    password: options.password,
+    firstName: "Dev",
+    lastName: "Admin",
+    role: "admin",
+    verificationStatus: "verified",
+    emailConfirmedAt: since,
+    createdAt: since,
+  });
+  if (!existing.created) {
+    const stale =
+      existing.user.username !== options.username ||
+      existing.user.email !== options.email.toLowerCase() ||
+      existing.user.role !== "admin" ||
+      !(await verifyPassword(options.password, existing.user.passwordHash));
+    if (stale) {
+      await db
+        .update(users)
+        .set({
+          username: options.username,
+          email: options.email.toLowerCase(),
+          role: "admin",
+          passwordHash: await hashPassword(options.password),
+        })
+        .where(eq(users.id, adminId));
+    }
+  }
+}
+
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
   const now = options.now ?? new Date();
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
@@ -209,36 +251,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
   // ---- the dev admin, kept in step with .dev.vars
   const adminId = seedId("user:admin");
-  const admin = await createUser(db, {
-    id: adminId,
-    username: options.admin.username,
-    email: options.admin.email,
-    password: options.admin.password,
-    firstName: "Dev",
-    lastName: "Admin",
-    role: "admin",
-    verificationStatus: "verified",
-    emailConfirmedAt: at(-90 * DAY),
-    createdAt: at(-90 * DAY),
-  });
-  if (!admin.created) {
-    const stale =
-      admin.user.username !== options.admin.username ||
-      admin.user.email !== options.admin.email.toLowerCase() ||
-      admin.user.role !== "admin" ||
-      !(await verifyPassword(options.admin.password, admin.user.passwordHash));
-    if (stale) {
-      await db
-        .update(users)
-        .set({
-          username: options.admin.username,
-          email: options.admin.email.toLowerCase(),
-          role: "admin",
-          passwordHash: await hashPassword(options.admin.password),
-        })
-        .where(eq(users.id, adminId));
-    }
-  }
+  if (options.admin) await seedAdmin(db, adminId, options.admin, at(-90 * DAY));
+  const reviewerId = options.admin ? adminId : null;
 
   // ---- citizens and experts (only the missing ones are created: hashing is slow by design)
   const existingUsers = new Set((await db.select({ id: users.id }).from(users)).map((u) => u.id));
@@ -338,6 +352,22 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     newDebates++;
     debateCreatedAt.set(d.key, Date.parse(debate.createdAt));
   }
+
+  // ---- their translations (written by us), through the path machine translations take, marked as ours;
+  // stored once each, never overwritten
+  await saveDebateTranslations(
+    db,
+    seedDebates.flatMap((d) =>
+      Object.entries(seedDebateTranslations[d.key] ?? {}).map(([language, text]) => ({
+        debateId: debateIds.get(d.key) as string,
+        language: language as schema.Language,
+        title: text.title,
+        description: text.description,
+        model: SEED_TRANSLATION_MODEL,
+      })),
+    ),
+    at(0),
+  );
 
   // ---- votes, comments and likes: one batch (one transaction) per debate (the database's triggers
   // keep the counters), so a debate that has votes has all of its demo activity and is skipped.
@@ -518,7 +548,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           credentials: a.credentials,
           institution: null,
           status: a.status,
-          reviewedBy: a.status === "rejected" ? adminId : null,
+          reviewedBy: a.status === "rejected" ? reviewerId : null,
           reviewedAt: a.status === "rejected" ? at(-2 * DAY) : null,
           createdAt: at(-(5 + a.citizen) * DAY),
         })

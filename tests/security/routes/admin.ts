@@ -187,6 +187,17 @@ export const admin: Area = {
       ],
     },
     {
+      file: "admin.payments.tsx",
+      doors: [
+        { method: "GET", path: () => "/admin/payments", expect: adminOnly(200, 302), redirects: toSignIn },
+        {
+          method: "GET",
+          path: () => "/admin/payments.data?_routes=routes/admin.payments",
+          expect: adminOnly(200, 202),
+        },
+      ],
+    },
+    {
       file: "api.admin.login.ts",
       doors: [
         { method: "GET", path: () => "/api/admin/login", expect: everyone(405) },

@@ -166,6 +166,21 @@ export const core: Area = {
         },
       ],
     },
+    {
+      // The language menu (issue 25): a POST saves the account's language; it always goes back here.
+      file: "language.ts",
+      doors: [
+        { method: "GET", path: () => "/language", expect: everyone(405) },
+        {
+          method: "POST",
+          path: () => "/language",
+          mutating: true,
+          format: form,
+          body: () => ({ lng: "en", redirectTo: "/help" }),
+          expect: everyone(303),
+        },
+      ],
+    },
     { file: "dev.outbox.tsx", doors: [{ method: "GET", path: () => "/dev/outbox", expect: everyone(200) }] },
     { file: "help.tsx", doors: [{ method: "GET", path: () => "/help", expect: everyone(200) }] },
     { file: "guidelines.tsx", doors: [{ method: "GET", path: () => "/guidelines", expect: everyone(200) }] },

@@ -1,0 +1,160 @@
+/**
+ * Before the browser tests of `npm start` and `npm run start:prod` (playwright.local.config.ts): each
+ * server is started by the real script, scripts/start.mjs (without its build: `npm test` has built),
+ * as a newcomer starts it, on a free port, with a fresh database and a fresh vars file of its own
+ * (written by that first start, as .dev.vars and .prod.vars are), in a process group of its own.
+ * The script writes a run file (STANDINS_JSON) once the app answers: its address, its vars file and
+ * its stand-ins'; the tests read it (tests/e2e-local/fixtures.ts).
+ *
+ * Afterwards each script gets SIGINT (what Ctrl-C sends it) and must stop by itself, leaving no
+ * process of its group behind and none of the files it made for the run: the teardown fails if it
+ * does not.
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+
+import { CHROMIUM_MISSING, chromiumPath } from "../e2e/chromium";
+
+const root = resolve(import.meta.dirname, "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.on("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => ok(port));
+    });
+  });
+}
+
+interface Started {
+  mode: "development" | "production";
+  child: ChildProcess;
+  port: number;
+  dir: string;
+  info: string;
+  log: () => string;
+}
+
+async function start(mode: Started["mode"]): Promise<Started> {
+  const port = await freePort();
+  const dir = join(root, ".wrangler", `e2e-local-${mode}-${port}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const info = join(dir, "run.json");
+  let output = "";
+  // As a newcomer runs it: the stand-ins by default, whatever LOCAL_* this shell sets.
+  const inherited = { ...process.env };
+  for (const name of Object.keys(inherited)) if (name.startsWith("LOCAL_")) delete inherited[name];
+  const child = spawn(
+    process.execPath,
+    ["scripts/start.mjs", "--no-build", ...(mode === "production" ? ["--prod"] : [])],
+    {
+      cwd: root,
+      // Its own process group, so the teardown can tell whether anything of it is left.
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...inherited,
+        PORT: String(port),
+        PERSIST_TO: join(dir, "state"),
+        VARS_FILE: join(dir, mode === "production" ? "prod.vars" : "dev.vars"),
+        STANDINS_JSON: info,
+      },
+    },
+  );
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { mode, child, port, dir, info, log: () => output };
+}
+
+async function ready(server: Started) {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`scripts/start.mjs (${server.mode}) exited early:\n${server.log().slice(-6000)}`);
+    }
+    if (existsSync(server.info)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`scripts/start.mjs (${server.mode}) was not serving within 240 s:\n${server.log().slice(-6000)}`);
+}
+
+/** Processes still in the group of `pid`. */
+function groupMembers(pid: number): string[] {
+  try {
+    return execFileSync("ps", ["-o", "pid=,args=", "-g", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+  } catch {
+    return []; // ps exits 1 when the group is empty
+  }
+}
+
+/** Ctrl-C: SIGINT to the script alone; it must stop wrangler, the stand-ins, and clean up. */
+async function stop(server: Started): Promise<string[]> {
+  const problems: string[] = [];
+  const pid = server.child.pid as number;
+  if (server.child.exitCode === null) {
+    const exited = new Promise<void>((r) => server.child.once("exit", () => r()));
+    server.child.kill("SIGINT");
+    const timeout = new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 30_000));
+    if ((await Promise.race([exited, timeout])) === "timeout") {
+      problems.push(`scripts/start.mjs (${server.mode}) did not stop within 30 s of SIGINT.`);
+    }
+  }
+  // Give the group a moment to finish exiting, then look for anything left behind.
+  for (let i = 0; i < 20 && groupMembers(pid).length > 0; i++) await new Promise((r) => setTimeout(r, 250));
+  const left = groupMembers(pid);
+  if (left.length) {
+    problems.push(`scripts/start.mjs (${server.mode}) left processes behind:\n  ${left.join("\n  ")}`);
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // gone meanwhile
+    }
+  }
+  for (const file of [
+    join(root, "workers/news", `.wrangler-local-${server.port}.toml`),
+    join(root, ".wrangler/local", `${server.mode}-${server.port}.env`),
+  ]) {
+    if (existsSync(file)) {
+      problems.push(`scripts/start.mjs (${server.mode}) left ${file} behind.`);
+      rmSync(file, { force: true });
+    }
+  }
+  rmSync(server.dir, { recursive: true, force: true });
+  return problems;
+}
+
+export default async function globalSetup() {
+  if (!chromiumPath()) {
+    console.error(`\n${CHROMIUM_MISSING}\n`);
+    process.exit(1);
+  }
+  if (!existsSync(join(root, "build/server/index.js")) || !existsSync(join(root, "workers/infographic/generated"))) {
+    throw new Error("The app is not built: run `npm run build` first (npm test does).");
+  }
+  const servers = [await start("development"), await start("production")];
+  try {
+    await Promise.all(servers.map(ready));
+  } catch (error) {
+    await Promise.all(servers.map(stop));
+    throw error;
+  }
+  const [development, production] = servers as [Started, Started];
+  process.env.E2E_START_INFO = development.info;
+  process.env.E2E_START_URL = JSON.parse(readFileSync(development.info, "utf8")).app;
+  process.env.E2E_PROD_INFO = production.info;
+  process.env.E2E_PROD_URL = JSON.parse(readFileSync(production.info, "utf8")).app;
+
+  return async () => {
+    const problems = (await Promise.all(servers.map(stop))).flat();
+    if (problems.length) throw new Error(problems.join("\n"));
+  };
+}
