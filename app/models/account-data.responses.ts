@@ -3,7 +3,7 @@
  * OpenAPI contract and the tests that check real answers against it (app/models/api.responses.ts).
  * The rows keep their columns' names; which tables appear is exportAccount's to say.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { timestamp } from "./api.responses";
 

@@ -4,7 +4,7 @@
  * answers against it (tests/helpers/contract.ts). The doors never import them: they describe, they do
  * not shape, what the API answers (docs/decisions/0098-openapi-contract.md).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 /** Every refusal: `{ error }`, a message in the caller's language (docs/api.md). */
 export const errorSchema = z.strictObject({

@@ -3,7 +3,7 @@
  * library", "Payments"), for the OpenAPI contract and the tests that check real answers against it
  * (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { CAMPAIGN_STATUSES, CURRENCIES, PACKAGE_TYPES, REGIONS, TARGET_AUDIENCES } from "~/db/enums";
 

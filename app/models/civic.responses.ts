@@ -2,7 +2,7 @@
  * What the civic education doors answer (docs/api.md "Civic education"), for the OpenAPI contract
  * and the tests that check real answers against it (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { CIVIC_CATEGORIES, CIVIC_DIFFICULTIES, LANGUAGES } from "~/db/enums";
 

@@ -2,7 +2,7 @@
  * What the comment doors answer (docs/api.md "Debates, votes and comments"), for the OpenAPI
  * contract and the tests that check real answers against it (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { POSITIONS, REPORT_REASONS } from "~/db/enums";
 

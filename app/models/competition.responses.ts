@@ -2,12 +2,12 @@
  * What the debate competition doors answer (docs/api.md "Debate competitions", docs/competition.md),
  * for the OpenAPI contract and the tests that check real answers against it (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { ACHIEVEMENT_TYPES, COMPETITION_POSITIONS } from "~/db/enums";
 
 import { count, timestamp } from "./api.responses";
-import { SCORING_METHOD } from "./competition.server";
+import { SCORING_METHOD } from "~/models/competition";
 
 /** One participant's line of a room's leaderboard, best first. */
 export const scoreEntrySchema = z.strictObject({

@@ -2,7 +2,7 @@
  * What the debate and vote doors answer (docs/api.md "Debates, votes and comments"), for the OpenAPI
  * contract and the tests that check real answers against it (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { LANGUAGES, POSITIONS, REGIONS } from "~/db/enums";
 

@@ -2,12 +2,12 @@
  * What the expert witness doors answer (docs/api.md "Expert witnesses"), for the OpenAPI contract
  * and the tests that check real answers against it (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { CONTRIBUTION_TYPES, EXPERT_APPLICATION_STATUSES } from "~/db/enums";
 
 import { count, timestamp } from "./api.responses";
-import { RATINGS } from "./experts.schema";
+import { RATINGS } from "./experts/experts.schema";
 
 export const expertApplicationSchema = z.strictObject({
   id: z.string(),

@@ -6,8 +6,8 @@
 import { debates, type Language, type Region } from "~/db/schema";
 import type { Database } from "~/db/client.server";
 
-import { feedClauses } from "./debate-feed.server";
-import { withTranslations } from "./translations.server";
+import { feedClauses } from "./debates/feed.server";
+import { withTranslations } from "./debates/translations.server";
 
 /** Entries a feed carries: what a reader polling every hour or so needs to miss nothing. */
 export const FEED_ENTRIES = 30;

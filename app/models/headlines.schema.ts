@@ -1,5 +1,5 @@
 /** GET /api/news/headlines?region=global|bharat: an unknown region is no filter, never an error. */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { REGIONS } from "~/db/enums";
 

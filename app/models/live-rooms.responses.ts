@@ -2,7 +2,7 @@
  * What the live room and premium doors answer (docs/api.md "Live rooms and premium"), for the
  * OpenAPI contract and the tests that check real answers against it (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { REGIONS } from "~/db/enums";
 

@@ -2,7 +2,7 @@
  * What the news doors answer (docs/api.md "News"), for the OpenAPI contract and the tests that
  * check real answers against it (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { FEED_ERROR_KINDS, FEED_OUTCOMES, LANGUAGES, NEWS_RUN_TRIGGERS, REGIONS } from "~/db/enums";
 

@@ -2,7 +2,7 @@
  * What the policy impact doors answer (docs/api.md "Policy impact"), for the OpenAPI contract and
  * the tests that check real answers against it (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { IMPACT_LEVELS, OUTCOME_TYPES, OUTCOME_VERIFICATIONS } from "~/db/enums";
 

@@ -2,7 +2,7 @@
  * What the signed-in citizen's figures and the comment topics answer (docs/api.md), for the OpenAPI
  * contract and the tests that check real answers against it (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { POSITIONS, REPORT_REASONS } from "~/db/enums";
 

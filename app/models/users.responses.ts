@@ -2,7 +2,7 @@
  * What the account, directory and verification doors answer (docs/api.md "Accounts", "Admin"), for
  * the OpenAPI contract and the tests that check real answers against it (app/models/api.responses.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { LANGUAGES, POLITICAL_AFFILIATIONS, ROLES, VERIFICATION_STATUSES } from "~/db/enums";
 

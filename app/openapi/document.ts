@@ -6,7 +6,7 @@
  * public/api/openapi.json (scripts/build-openapi.ts); the Worker never runs this
  * (docs/decisions/0098-openapi-contract.md).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { TAGS, responsesOf, type Access, type ApiOperation, type ApiResponse } from "./define";
 import { NAMED_SCHEMAS } from "./names";

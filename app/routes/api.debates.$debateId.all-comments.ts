@@ -5,9 +5,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { getUser } from "~/auth/guards.server";
-import { commentPageQuerySchema } from "~/models/comments.schema";
-import { listCommentsFlat } from "~/models/comments.server";
-import { getDebate } from "~/models/debates.server";
+import { commentPageQuerySchema } from "~/models/discussion/comments.schema";
+import { listCommentsFlat } from "~/models/discussion";
+import { getDebate } from "~/models/debates";
 import { jsonError, translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { headlineQuerySchema } from "~/models/headlines.schema";
-import { getLatestHeadlines } from "~/models/headlines.server";
+import { getLatestHeadlines } from "~/models/news";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { region } = headlineQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));

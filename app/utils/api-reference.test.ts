@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { SESSION_COOKIE } from "~/auth/session.server";
+import { SESSION_COOKIE } from "~/models/accounts";
 import bn from "~/i18n/locales/developers/bn.json";
 import en from "~/i18n/locales/developers/en.json";
 import hi from "~/i18n/locales/developers/hi.json";

@@ -5,10 +5,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 
 import { expectContract } from "./contract";
 

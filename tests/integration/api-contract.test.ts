@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate } from "~/db/seed/factories";
+import { createDebate } from "~/seed/factories";
 import { buildOpenApiDocument, OPENAPI_PATH } from "~/openapi/document";
 import { REFERENCE_PATH, referenceOf } from "~/utils/api-reference";
 

@@ -10,10 +10,10 @@ import worker from "~built-worker";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createDebate, createUser } from "~/seed/factories";
 import type { Env } from "~/env.server";
-import { hideItem } from "~/models/moderation.server";
-import { saveDebateTranslations } from "~/models/translations.server";
+import { hideItem } from "~/models/discussion";
+import { saveDebateTranslations } from "~/models/debates";
 
 const db = createDb(env.DB);
 const reader = inject("feedReaderUrl");

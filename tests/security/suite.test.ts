@@ -20,10 +20,10 @@ import { getTableName } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 import { allTables } from "~/db/tables";
 
 import { APP_COOKIES } from "~/utils/cookies.server";

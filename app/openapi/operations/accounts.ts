@@ -1,5 +1,5 @@
 /** The contract of sign-up, sign-in and the caller's account (docs/api.md "Accounts"). */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { accountExportSchema } from "~/models/account-data.responses";
 import { successMessageSchema } from "~/models/api.responses";
@@ -14,7 +14,7 @@ import {
   resetPasswordSchema,
   signUpSchema,
   signUpWithUsernameSchema,
-} from "~/models/users.schema";
+} from "~/models/accounts";
 
 import { common, refusal, RETRY_AFTER, SETS_SESSION, type ApiOperation } from "../define";
 

@@ -4,7 +4,7 @@ import {
   apiUserListQuerySchema,
   bulkVerificationSchema,
   verificationInputSchema,
-} from "~/models/admin-users.schema";
+} from "~/models/admin/users.schema";
 import { okSchema } from "~/models/api.responses";
 import {
   adminUserSchema,
@@ -13,7 +13,7 @@ import {
   verificationChangedSchema,
   verificationUserSchema,
 } from "~/models/users.responses";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { common, PARAMS, refusal, SETS_SESSION, type ApiHeader, type ApiOperation } from "../define";
 

@@ -5,7 +5,7 @@ import {
   paymentIntentSchema,
   webhookResultSchema,
 } from "~/models/campaigns.responses";
-import { createPaymentIntentSchema, libraryQuerySchema } from "~/models/campaigns.schema";
+import { createPaymentIntentSchema, libraryQuerySchema } from "~/models/campaigns";
 
 import { common, refusal, type ApiOperation } from "../define";
 

@@ -1,6 +1,6 @@
 /** The contract of the civic education doors (docs/api.md "Civic education", docs/civic.md). */
 import { civicModuleListSchema, civicSummarySchema, moduleStepSchema } from "~/models/civic.responses";
-import { civicFilterSchema } from "~/models/civic.schema";
+import { civicFilterSchema } from "~/models/civic";
 
 import { common, PARAMS, refusal, type ApiOperation } from "../define";
 

@@ -1,6 +1,6 @@
 /** The contract of the debate competition doors (docs/api.md "Debate competitions", docs/competition.md). */
 import { declarationSchema, leaderboardSchema } from "~/models/competition.responses";
-import { declareWinnerSchema } from "~/models/competition.schema";
+import { declareWinnerSchema } from "~/models/competition";
 
 import { common, PARAMS, refusal, type ApiOperation } from "../define";
 

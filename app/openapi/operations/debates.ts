@@ -1,5 +1,5 @@
 /** The contract of debates, votes and comments (docs/api.md "Debates, votes and comments"). */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { LANGUAGES } from "~/db/enums";
 import {
@@ -8,11 +8,10 @@ import {
   commentsByPositionSchema,
   likeResultSchema,
 } from "~/models/comments.responses";
-import { commentPageQuerySchema, commentSchema } from "~/models/comments.schema";
+import { commentPageQuerySchema, commentSchema } from "~/models/discussion/comments.schema";
 import { alreadyVotedSchema, debateSchema, userVoteSchema, voteResultSchema } from "~/models/debates.responses";
-import { debateListQuerySchema } from "~/models/debates.server";
+import { debateListQuerySchema, voteSchema } from "~/models/debates";
 import { trendingTopicsSchema } from "~/models/stats.responses";
-import { voteSchema } from "~/models/votes.schema";
 
 import { common, PARAMS, refusal, RETRY_AFTER, type ApiOperation } from "../define";
 

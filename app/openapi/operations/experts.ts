@@ -6,8 +6,8 @@ import {
   contributionSchema as contributionView,
   expertStatusSchema,
 } from "~/models/experts.responses";
-import { applicationSchema, contributionSchema } from "~/models/experts.schema";
-import * as z from "~/models/zod";
+import { applicationSchema, contributionSchema } from "~/models/experts";
+import * as z from "~/utils/zod";
 
 import { common, PARAMS, refusal, type ApiOperation } from "../define";
 

@@ -1,6 +1,6 @@
 /** The contract of the policy impact doors (docs/api.md "Policy impact", docs/policy-impact.md). */
 import { policyOutcomeListSchema, policyStatsSchema } from "~/models/policy.responses";
-import { outcomeFilterSchema } from "~/models/policy.schema";
+import { outcomeFilterSchema } from "~/models/policy";
 
 import { common, PARAMS, type ApiOperation } from "../define";
 

@@ -1,7 +1,7 @@
 /** The contract of the live room and premium doors (docs/api.md "Live rooms and premium", docs/live-rooms.md). */
 import { checkoutUrlSchema, liveRoomListSchema, liveRoomSchema } from "~/models/live-rooms.responses";
-import { createRoomSchema } from "~/models/live-rooms.schema";
-import * as z from "~/models/zod";
+import { createRoomSchema } from "~/models/rooms";
+import * as z from "~/utils/zod";
 
 import { common, refusal, type ApiOperation } from "../define";
 

@@ -1,11 +1,11 @@
 /** The comment form, the reply form and POST /api/debates/{id}/comments. */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { POSITIONS } from "~/db/enums";
 
-import { recordId } from "./id.schema";
+import { recordId } from "~/utils/id.schema";
 import { COMMENT_MAX_LENGTH } from "./rules";
-import { humanText } from "./text.schema";
+import { humanText } from "~/utils/text.schema";
 
 export const commentSchema = z.object({
   content: humanText({

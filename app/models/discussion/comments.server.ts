@@ -12,16 +12,14 @@
  * (app/models/moderation.server.ts moves it aside), so nothing can show it.
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import type { Database } from "~/db/client.server";
 import { commentLikes, comments, reports, users, type Position, type ReportReason } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
 import { COMMENT_FILTERS, type CommentInput } from "./comments.schema";
-import { debateExists } from "./debates.server";
-import { autoFollowStatement } from "./follows.server";
-import { getUserVote } from "./votes.server";
+import { debateExists, autoFollowStatement, getUserVote } from "~/models/debates";
 
 export const COMMENTS_PAGE_SIZE = 50;
 export { COMMENT_FILTERS };
