@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { getFixedT } from "~/i18n/i18n.server";
-import { newestDebates } from "~/models/feeds.server";
+import { newestDebates } from "~/models/debates";
 import { sha256Hex } from "~/utils/crypto";
 import { renderAtom, renderRss, type FeedDocument } from "~/utils/feed-xml";
 import { FEED_MEDIA_TYPES, feedPath, parseFeedPath, regionOf } from "~/utils/feeds";

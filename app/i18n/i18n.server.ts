@@ -23,7 +23,7 @@ import {
 import type { Resources } from "./translator";
 
 /** Where the build puts a language's strings among the static assets (scripts/build-locales.mjs). */
-export const STRINGS_PATH = (language: SupportedLanguage) => `/strings/${language}.json`;
+const STRINGS_PATH = (language: SupportedLanguage) => `/strings/${language}.json`;
 
 const loadedStrings = new Map<SupportedLanguage, Resources>();
 
@@ -57,7 +57,7 @@ export const languageCookie = createCookie("lng", {
 /**
  * The language of this visit only: a GET with `?lng=` (a shared link, a hand-typed address) sets it
  * for as long as the browser runs (no Max-Age), and changes nothing saved. It wins over the `lng`
- * cookie and over a signed-in account's language (app/i18n/account-language.server.ts) until the
+ * cookie and over a signed-in account's language (app/auth/account-language.server.ts) until the
  * browser closes or a language is chosen with a POST (the language menu, the settings).
  */
 export const visitLanguageCookie = createCookie("lng_visit", {
@@ -83,7 +83,7 @@ export async function chosenLanguageCookies(language: SupportedLanguage, secure:
   ];
 }
 
-export function createI18n() {
+function createI18n() {
   return new RemixI18Next({
     detection: {
       supportedLanguages: [...SUPPORTED_LANGUAGES],

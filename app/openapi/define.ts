@@ -10,9 +10,9 @@
  */
 import type * as z from "zod";
 
-import { errorSchema } from "~/models/api.responses";
+import { errorSchema } from "~/utils/api.responses";
 
-export type HttpMethod = "get" | "post" | "patch";
+type HttpMethod = "get" | "post" | "patch";
 
 /**
  * Who may call: anyone; anyone, with more for a signed-in caller; a signed-in citizen; a premium
@@ -35,7 +35,7 @@ export const TAGS = {
   campaigns: "Campaigns, the ad library and payments",
   admin: "Administration",
 } as const;
-export type Tag = keyof typeof TAGS;
+type Tag = keyof typeof TAGS;
 
 export interface ApiHeader {
   description: string;

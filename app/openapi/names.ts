@@ -4,22 +4,17 @@
  */
 import type * as z from "zod";
 
-import { errorSchema } from "~/models/api.responses";
-import { campaignSchema } from "~/models/campaigns.responses";
-import { civicModuleSchema, moduleProgressSchema } from "~/models/civic.responses";
-import { commentSchema } from "~/models/comments.responses";
-import { scoreEntrySchema } from "~/models/competition.responses";
-import { debateSchema } from "~/models/debates.responses";
-import { contributionSchema, expertApplicationSchema } from "~/models/experts.responses";
-import { liveRoomSchema } from "~/models/live-rooms.responses";
-import { newsRunSchema } from "~/models/news.responses";
-import { policyOutcomeSchema } from "~/models/policy.responses";
-import {
-  adminUserSchema,
-  directoryUserSchema,
-  publicUserSchema,
-  verificationUserSchema,
-} from "~/models/users.responses";
+import { errorSchema } from "~/utils/api.responses";
+import { campaignSchema } from "~/models/campaigns";
+import { civicModuleSchema, moduleProgressSchema } from "~/models/civic";
+import { commentSchema } from "~/models/discussion";
+import { scoreEntrySchema } from "~/models/competition";
+import { debateSchema } from "~/models/debates";
+import { contributionSchema, expertApplicationSchema } from "~/models/experts";
+import { liveRoomSchema } from "~/models/rooms";
+import { newsRunSchema } from "~/models/news";
+import { policyOutcomeSchema } from "~/models/policy";
+import { adminUserSchema, directoryUserSchema, publicUserSchema, verificationUserSchema } from "~/models/accounts";
 
 export const NAMED_SCHEMAS: readonly (readonly [z.ZodType, string])[] = [
   [errorSchema, "Error"],

@@ -37,7 +37,7 @@ import { getImpactFigures, dialogQuerySchema, loadOverlay } from "~/models/stats
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
-import { feedLinks } from "~/utils/feeds";
+import { feedLinks, feedLinkTags } from "~/utils/feeds";
 import { publicOrigin } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
@@ -144,13 +144,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "DebateStorm" },
   { name: "description", content: data?.meta.description ?? "" },
-  ...(data?.meta.feeds ?? []).map(({ type, href, title }) => ({
-    tagName: "link",
-    rel: "alternate",
-    type,
-    href,
-    title,
-  })),
+  ...feedLinkTags(data?.meta.feeds),
   ...(data?.meta.image
     ? [
         { property: "og:title", content: data.meta.title },

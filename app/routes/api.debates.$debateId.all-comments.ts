@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { getUser } from "~/auth/guards.server";
-import { commentPageQuerySchema } from "~/models/discussion/comments.schema";
+import { commentPageQuerySchema } from "~/models/discussion";
 import { listCommentsFlat } from "~/models/discussion";
 import { getDebate } from "~/models/debates";
 import { jsonError, translatorFor } from "~/utils/http.server";

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { headlineQuerySchema } from "~/models/headlines.schema";
+import { headlineQuerySchema } from "~/models/news";
 import { getLatestHeadlines } from "~/models/news";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

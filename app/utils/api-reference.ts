@@ -22,7 +22,7 @@ export interface ReferenceField {
   description: string | null;
 }
 
-export interface ReferenceResponse {
+interface ReferenceResponse {
   status: string;
   description: string;
   /** The component of its JSON body (null: no body, or HTML). */
@@ -43,12 +43,12 @@ export interface ReferenceOperation {
   responses: ReferenceResponse[];
 }
 
-export interface ReferenceTag {
+interface ReferenceTag {
   name: string;
   operations: ReferenceOperation[];
 }
 
-export interface ReferenceSchema {
+interface ReferenceSchema {
   name: string;
   type: string;
   description: string | null;

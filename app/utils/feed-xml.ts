@@ -5,7 +5,7 @@
  * small templates (docs/feeds.md).
  */
 
-export interface FeedEntry {
+interface FeedEntry {
   /** Absolute address of the entry's page (also its id). */
   url: string;
   title: string;

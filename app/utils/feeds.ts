@@ -7,16 +7,16 @@ import { LANGUAGES } from "~/db/enums";
 import type { Language, Region } from "~/db/schema";
 
 export const FEED_DIVISIONS = ["all", "global", "bharat"] as const;
-export type FeedDivision = (typeof FEED_DIVISIONS)[number];
-export const FEED_FORMATS = ["atom", "rss"] as const;
-export type FeedFormat = (typeof FEED_FORMATS)[number];
+type FeedDivision = (typeof FEED_DIVISIONS)[number];
+const FEED_FORMATS = ["atom", "rss"] as const;
+type FeedFormat = (typeof FEED_FORMATS)[number];
 
 export const FEED_MEDIA_TYPES: Record<FeedFormat, string> = {
   atom: "application/atom+xml",
   rss: "application/rss+xml",
 };
 
-export interface FeedAddress {
+interface FeedAddress {
   division: FeedDivision;
   format: FeedFormat;
   language: Language;
@@ -42,7 +42,7 @@ export function regionOf(division: FeedDivision): Region | null {
   return division === "all" ? null : division;
 }
 
-export interface FeedLink {
+interface FeedLink {
   href: string;
   type: string;
   title: string;
@@ -65,4 +65,9 @@ export function feedLinks(options: {
     type: FEED_MEDIA_TYPES[format],
     title: options.title(division, format === "atom" ? "Atom" : "RSS"),
   }));
+}
+
+/** The `<link rel="alternate">` tags of a page's feeds, for its `meta` export. */
+export function feedLinkTags(feeds: readonly FeedLink[] | undefined) {
+  return (feeds ?? []).map(({ type, href, title }) => ({ tagName: "link", rel: "alternate", type, href, title }));
 }

@@ -5,7 +5,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 
-import { startSession } from "~/models/accounts";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
 import { createUser } from "~/seed/factories";

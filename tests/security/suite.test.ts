@@ -20,7 +20,7 @@ import { getTableName } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { startSession } from "~/models/accounts";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
 import { createUser } from "~/seed/factories";

@@ -10,12 +10,12 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { LoadContext } from "~/context.server";
 import { memo } from "~/context.server";
 import { sessions, users, type User } from "~/db/schema";
-import { insertSession, type SessionProof } from "~/models/sessions.server";
+import { insertSession, type SessionProof } from "~/models/accounts/session-proof.server";
 
 import { sha256Hex } from "~/utils/crypto";
 import { requestCountry } from "~/utils/request.server";
 
-import { randomToken } from "./tokens.server";
+import { randomToken } from "~/utils/tokens.server";
 
 export const SESSION_COOKIE = "ds_session";
 /** Write lastSeenAt (and push the expiry) at most this often. */
@@ -69,7 +69,7 @@ const BROWSER_NAMES: Partial<Record<string, string>> = {
  * "Firefox on Android OS": the browser and system names of a User-Agent (detect-browser), for the
  * sessions list; only this label is stored, never the string (docs/decisions/0043-session-browser.md).
  */
-export function browserLabel(userAgent: string | null): string | null {
+function browserLabel(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const info = parseUserAgent(userAgent.slice(0, 512));
   if (!info || info.type === "bot") return null;
@@ -113,10 +113,6 @@ export async function endSession(context: LoadContext, request: Request) {
   const token = await readToken(context, request);
   if (token) await context.db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
   return sessionCookie(context, request).serialize("", { maxAge: 0 });
-}
-
-export async function endAllSessions(context: LoadContext, userId: string) {
-  await context.db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** The id (the token's SHA-256) of the session this request carries, if any. */

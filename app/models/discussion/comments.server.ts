@@ -9,7 +9,7 @@
  * integrity"); an unconfirmed account's comment is shown in the thread, and its like is shown to
  * its liker as theirs (`likedByMe`) without entering `likes`.
  * A comment hidden by moderators keeps its place in the thread, but its text is not in the row
- * (app/models/moderation.server.ts moves it aside), so nothing can show it.
+ * (app/models/discussion/moderation.server.ts moves it aside), so nothing can show it.
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import * as z from "~/utils/zod";
@@ -127,7 +127,7 @@ export interface PublicComment {
   user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
 }
 
-/** A deleted account's comments stay in their threads (left join: no author; app/models/account-data.server.ts). */
+/** A deleted account's comments stay in their threads (left join: no author; app/models/accounts/account-data.server.ts). */
 function selectComments(db: Database, viewerId: string | null) {
   return db
     .select({

@@ -1,20 +1,10 @@
 /** The contract of sign-up, sign-in and the caller's account (docs/api.md "Accounts"). */
 import * as z from "~/utils/zod";
 
-import { accountExportSchema } from "~/models/account-data.responses";
-import { successMessageSchema } from "~/models/api.responses";
-import {
-  publicUserSchema,
-  signInResultSchema,
-  signUpRefusedSchema,
-  signUpResultSchema,
-} from "~/models/users.responses";
-import {
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signUpSchema,
-  signUpWithUsernameSchema,
-} from "~/models/accounts";
+import { accountExportSchema } from "~/models/accounts";
+import { successMessageSchema } from "~/utils/api.responses";
+import { publicUserSchema, signInResultSchema, signUpRefusedSchema, signUpResultSchema } from "~/models/accounts";
+import { forgotPasswordSchema, resetPasswordSchema, signUpSchema, signUpWithUsernameSchema } from "~/models/accounts";
 
 import { common, refusal, RETRY_AFTER, SETS_SESSION, type ApiOperation } from "../define";
 

@@ -4,15 +4,15 @@ import {
   apiUserListQuerySchema,
   bulkVerificationSchema,
   verificationInputSchema,
-} from "~/models/admin/users.schema";
-import { okSchema } from "~/models/api.responses";
+} from "~/models/admin";
+import { okSchema } from "~/utils/api.responses";
 import {
   adminUserSchema,
   bulkVerificationChangedSchema,
   directoryUserSchema,
   verificationChangedSchema,
   verificationUserSchema,
-} from "~/models/users.responses";
+} from "~/models/accounts";
 import * as z from "~/utils/zod";
 
 import { common, PARAMS, refusal, SETS_SESSION, type ApiHeader, type ApiOperation } from "../define";

@@ -1,10 +1,5 @@
 /** The contract of campaigns, the ad library and payments (docs/api.md, docs/campaigns.md, docs/payments.md). */
-import {
-  adLibrarySchema,
-  campaignListSchema,
-  paymentIntentSchema,
-  webhookResultSchema,
-} from "~/models/campaigns.responses";
+import { adLibrarySchema, campaignListSchema, paymentIntentSchema, webhookResultSchema } from "~/models/campaigns";
 import { createPaymentIntentSchema, libraryQuerySchema } from "~/models/campaigns";
 
 import { common, refusal, type ApiOperation } from "../define";

@@ -1,5 +1,5 @@
 /** The contract of the civic education doors (docs/api.md "Civic education", docs/civic.md). */
-import { civicModuleListSchema, civicSummarySchema, moduleStepSchema } from "~/models/civic.responses";
+import { civicModuleListSchema, civicSummarySchema, moduleStepSchema } from "~/models/civic";
 import { civicFilterSchema } from "~/models/civic";
 
 import { common, PARAMS, refusal, type ApiOperation } from "../define";

@@ -1,5 +1,5 @@
 /** The contract of the debate competition doors (docs/api.md "Debate competitions", docs/competition.md). */
-import { declarationSchema, leaderboardSchema } from "~/models/competition.responses";
+import { declarationSchema, leaderboardSchema } from "~/models/competition";
 import { declareWinnerSchema } from "~/models/competition";
 
 import { common, PARAMS, refusal, type ApiOperation } from "../define";

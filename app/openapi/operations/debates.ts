@@ -7,11 +7,11 @@ import {
   commentListSchema,
   commentsByPositionSchema,
   likeResultSchema,
-} from "~/models/comments.responses";
-import { commentPageQuerySchema, commentSchema } from "~/models/discussion/comments.schema";
-import { alreadyVotedSchema, debateSchema, userVoteSchema, voteResultSchema } from "~/models/debates.responses";
+} from "~/models/discussion";
+import { commentPageQuerySchema, commentSchema } from "~/models/discussion";
+import { alreadyVotedSchema, debateSchema, userVoteSchema, voteResultSchema } from "~/models/debates";
 import { debateListQuerySchema, voteSchema } from "~/models/debates";
-import { trendingTopicsSchema } from "~/models/stats.responses";
+import { trendingTopicsSchema } from "~/models/stats";
 
 import { common, PARAMS, refusal, RETRY_AFTER, type ApiOperation } from "../define";
 

@@ -5,7 +5,7 @@ import {
   contributionCreatedSchema,
   contributionSchema as contributionView,
   expertStatusSchema,
-} from "~/models/experts.responses";
+} from "~/models/experts";
 import { applicationSchema, contributionSchema } from "~/models/experts";
 import * as z from "~/utils/zod";
 

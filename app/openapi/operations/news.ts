@@ -1,6 +1,6 @@
 /** The contract of the news doors (docs/api.md "News", docs/news.md). */
-import { headlineQuerySchema } from "~/models/headlines.schema";
-import { headlineListSchema, newsRunDoneSchema, newsRunRefusedSchema } from "~/models/news.responses";
+import { headlineQuerySchema } from "~/models/news";
+import { headlineListSchema, newsRunDoneSchema, newsRunRefusedSchema } from "~/models/news";
 
 import { common, type ApiOperation } from "../define";
 

@@ -1,5 +1,5 @@
 /** The contract of the policy impact doors (docs/api.md "Policy impact", docs/policy-impact.md). */
-import { policyOutcomeListSchema, policyStatsSchema } from "~/models/policy.responses";
+import { policyOutcomeListSchema, policyStatsSchema } from "~/models/policy";
 import { outcomeFilterSchema } from "~/models/policy";
 
 import { common, PARAMS, type ApiOperation } from "../define";

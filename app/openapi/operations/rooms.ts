@@ -1,5 +1,5 @@
 /** The contract of the live room and premium doors (docs/api.md "Live rooms and premium", docs/live-rooms.md). */
-import { checkoutUrlSchema, liveRoomListSchema, liveRoomSchema } from "~/models/live-rooms.responses";
+import { checkoutUrlSchema, liveRoomListSchema, liveRoomSchema } from "~/models/rooms";
 import { createRoomSchema } from "~/models/rooms";
 import * as z from "~/utils/zod";
 

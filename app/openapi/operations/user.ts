@@ -1,6 +1,6 @@
 /** The contract of the signed-in citizen's own figures (docs/api.md "Debates, votes and comments"). */
-import { userVotesSchema } from "~/models/debates.responses";
-import { influencesSchema, participatedCommentsSchema, userStatsSchema } from "~/models/stats.responses";
+import { userVotesSchema } from "~/models/debates";
+import { influencesSchema, participatedCommentsSchema, userStatsSchema } from "~/models/stats";
 
 import { common, type ApiOperation } from "../define";
 
