@@ -9,7 +9,6 @@
  * its static-assets binding, once per isolate and language (docs/decisions/0060-page-worker-size.md).
  */
 import { createCookie } from "@remix-run/cloudflare";
-import { env } from "cloudflare:workers";
 import { RemixI18Next } from "remix-i18next/server";
 
 import {
@@ -37,6 +36,9 @@ const loadedStrings = new Map<SupportedLanguage, Resources>();
 export async function loadStrings(language: SupportedLanguage): Promise<Resources> {
   const loaded = loadedStrings.get(language);
   if (loaded) return loaded;
+  // Imported here, not at the top: scripts in Node (the seed, `tsx scripts/seed.ts`) import the
+  // domains' faces, which reach this module, and Node has no `cloudflare:workers`.
+  const { env } = await import("cloudflare:workers");
   const assets = (env as { ASSETS?: Fetcher }).ASSETS;
   if (!assets) throw new Error("No ASSETS binding: wrangler.toml's [assets] gives the Worker its strings.");
   const response = await assets.fetch(new URL(STRINGS_PATH(language), "https://assets.invalid"));
