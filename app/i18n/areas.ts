@@ -18,6 +18,7 @@ export const AREAS = [
   "campaigns",
   "admin",
   "account",
+  "developers",
 ] as const;
 export type Area = (typeof AREAS)[number];
 // One more area, "server" (e-mails, the debate generator's wording), is never sent to the browser.

@@ -70,6 +70,11 @@ const loaders: Record<Area, Record<SupportedLanguage, Loader>> = {
     hi: () => import("./locales/account/hi.json"),
     bn: () => import("./locales/account/bn.json"),
   },
+  developers: {
+    en: () => import("./locales/developers/en.json"),
+    hi: () => import("./locales/developers/hi.json"),
+    bn: () => import("./locales/developers/bn.json"),
+  },
 };
 
 /** Every string loaded so far, all areas merged (the translator looks keys up here). */

@@ -37,6 +37,7 @@ import { getImpactFigures, dialogQuerySchema, loadOverlay } from "~/models/stats
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
+import { feedLinks, feedLinkTags } from "~/utils/feeds";
 import { publicOrigin } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
@@ -112,6 +113,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A shared /?debate={id} link unfurls with that debate's card, like its own page.
       image: shared && origin ? `${origin}${infographicPath(shared.id, locale)}` : null,
       imageAlt: shared ? t("infographic.alt", { title: shared.title }) : "",
+      // The division's feeds, for feed readers (docs/feeds.md).
+      feeds: feedLinks({
+        origin,
+        language: locale,
+        region: query.region ?? null,
+        title: (division, format) => t("feedsOut.linkTitle", { title: t(`feedsOut.title.${division}`), format }),
+      }),
     },
   };
 }
@@ -136,6 +144,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "DebateStorm" },
   { name: "description", content: data?.meta.description ?? "" },
+  ...feedLinkTags(data?.meta.feeds),
   ...(data?.meta.image
     ? [
         { property: "og:title", content: data.meta.title },

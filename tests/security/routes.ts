@@ -16,6 +16,7 @@ import { competitionArea } from "./routes/competition";
 import { core } from "./routes/core";
 import { everyday } from "./routes/everyday";
 import { liveRoomArea } from "./routes/live-room";
+import { reachArea } from "./routes/reach";
 import { roomsArea } from "./routes/rooms";
 import type { Area, RouteRow } from "./table";
 
@@ -29,6 +30,7 @@ export const AREAS: Area[] = [
   roomsArea,
   liveRoomArea,
   competitionArea,
+  reachArea,
 ];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);

@@ -11,6 +11,7 @@ import rooms from "./rooms/bn.json";
 import campaigns from "./campaigns/bn.json";
 import admin from "./admin/bn.json";
 import account from "./account/bn.json";
+import developers from "./developers/bn.json";
 import server from "./server/bn.json";
 
 export default {
@@ -26,5 +27,6 @@ export default {
   ...campaigns,
   ...admin,
   ...account,
+  ...developers,
   ...server,
 };

@@ -74,3 +74,5 @@ export {
   toPublicUser,
   type UserChangeResult,
 } from "./users.server";
+export * from "./account-data.responses";
+export * from "./users.responses";

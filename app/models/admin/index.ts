@@ -4,6 +4,7 @@
  */
 export {
   adminSignInSchema,
+  apiUserListQuerySchema,
   bulkFormSchema,
   bulkRoleFormSchema,
   bulkVerificationSchema,

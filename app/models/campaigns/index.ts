@@ -37,3 +37,4 @@ export {
   unpaidCampaign,
 } from "./campaigns.server";
 export { CAMPAIGN_PACKAGES, packagePrice, type PackageType } from "./packages";
+export * from "./campaigns.responses";

@@ -13,3 +13,4 @@ export {
   listModules,
   startModule,
 } from "./modules.server";
+export * from "./civic.responses";

@@ -17,3 +17,4 @@ export {
 export type { MeasuredMetrics, ParticipantMetrics } from "./rules";
 export { saveCompetitionScores, scoreCompetition, SCORING_METHOD } from "./scoring.server";
 export { summaryMessages } from "./summary";
+export * from "./competition.responses";

@@ -37,3 +37,5 @@ export {
 } from "./translations.server";
 export { voteSchema } from "./votes.schema";
 export { getUserVote, listUserVotes, userPositions, vote } from "./votes.server";
+export * from "./debates.responses";
+export * from "./feeds.server";

@@ -18,11 +18,11 @@ import type { Database } from "~/db/client.server";
 import { commentLikes, comments, reports, users, type Position, type ReportReason } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
-import type { CommentInput } from "./comments.schema";
+import { COMMENT_FILTERS, type CommentInput } from "./comments.schema";
 import { debateExists, autoFollowStatement, getUserVote } from "~/models/debates";
 
 export const COMMENTS_PAGE_SIZE = 50;
-export const COMMENT_FILTERS = ["all", "for", "against"] as const;
+export { COMMENT_FILTERS };
 export type CommentFilter = (typeof COMMENT_FILTERS)[number];
 
 /**

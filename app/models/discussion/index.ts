@@ -2,9 +2,8 @@
  * The discussion domain's face: what routes, Workers, scripts and the other domains use of it.
  * They import from here (or, for the plain constants the browser shows, ./rules), never its other files.
  */
-export { commentSchema, replySchema } from "./comments.schema";
+export { commentPageQuerySchema, commentSchema, replySchema } from "./comments.schema";
 export {
-  COMMENT_FILTERS,
   type CommentFilter,
   commentListQuerySchema,
   commentsByPosition,
@@ -27,3 +26,4 @@ export {
 export { reportSchema } from "./reports.schema";
 export { report } from "./reports.server";
 export { type Discussion, type Insights, loadDiscussion, loadInsights } from "./view.server";
+export * from "./comments.responses";

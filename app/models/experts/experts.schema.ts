@@ -60,7 +60,7 @@ export const contributionSchema = z.object({
 });
 export type ContributionInput = z.output<typeof contributionSchema>;
 
-const RATINGS = ["helpful", "not_helpful"] as const;
+export const RATINGS = ["helpful", "not_helpful"] as const;
 export type RatingValue = (typeof RATINGS)[number];
 
 export const ratingSchema = z.object({

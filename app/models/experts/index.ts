@@ -19,3 +19,4 @@ export {
   loadExpertPanel,
   rateContribution,
 } from "./experts.server";
+export * from "./experts.responses";

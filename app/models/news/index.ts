@@ -27,3 +27,5 @@ export {
 } from "./runs.server";
 export type { TopicLanguage } from "./topics";
 export { getTrendingTopics, type TrendingTopicsResult } from "./trending-topics.server";
+export * from "./headlines.schema";
+export * from "./news.responses";

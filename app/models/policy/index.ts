@@ -20,3 +20,4 @@ export {
   setOutcomeVerification,
   updateOutcome,
 } from "./outcomes.server";
+export * from "./policy.responses";

@@ -15,3 +15,4 @@ export {
   type ServerMessage,
 } from "./socket-protocol";
 export { type ClientMessage, clientMessageSchema, roomIdSchema } from "./socket.schema";
+export * from "./live-rooms.responses";

@@ -13,3 +13,4 @@ export {
   type ParticipatedComment,
   type UserStats,
 } from "./stats.server";
+export * from "./stats.responses";
