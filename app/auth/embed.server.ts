@@ -25,19 +25,27 @@ import { createCookie } from "@remix-run/cloudflare";
 
 import type { LoadContext } from "~/context.server";
 import type { Position, User } from "~/db/schema";
-import { claimHandover, deleteSession, HANDOVER_TTL_MS, insertSession } from "~/models/accounts/session-proof.server";
 import { hmacSha256, sha256Hex, verifyHmacSha256 } from "~/utils/crypto";
 
-import { currentSessionId, getSessionUser, newSessionRow, userOfSessionToken } from "~/models/accounts/sessions.server";
+import {
+  claimHandover,
+  currentSessionId,
+  deleteSession,
+  getSessionUser,
+  HANDOVER_TTL_MS,
+  insertSession,
+  newSessionRow,
+  userOfSessionToken,
+} from "~/models/accounts";
 import { randomToken } from "~/utils/tokens.server";
 
-export const EMBED_COOKIE = "ds_embed";
+const EMBED_COOKIE = "ds_embed";
 /** The cookie outlives the server-side expiry, as the site's does; the server decides when it ends. */
 const COOKIE_MAX_AGE = 400 * 24 * 3600;
 /** The confirmation of a vote is refused sooner than this after the choice (a double click is not a vote). */
-export const CONFIRM_MIN_AGE_MS = 1_000;
+const CONFIRM_MIN_AGE_MS = 1_000;
 /** …and later than this (choose again). */
-export const CONFIRM_MAX_AGE_MS = 10 * 60_000;
+const CONFIRM_MAX_AGE_MS = 10 * 60_000;
 
 /**
  * `Secure` and `SameSite=None` always (a cookie that must be sent inside another site's frame
@@ -144,7 +152,7 @@ export async function confirmToken(
   return `${choice}.${now}.${signature}`;
 }
 
-export type ConfirmCheck =
+type ConfirmCheck =
   | { ok: true; choice: Choice }
   | { ok: false; reason: "invalid" | "expired" }
   | { ok: false; reason: "tooSoon"; choice: Choice };

@@ -25,22 +25,19 @@ import { DebateFeed, FeedControls } from "~/components/home/debate-feed";
 import { EmergingTopics } from "~/components/home/emerging-topics";
 import { HeadlineTicker } from "~/components/home/headline-ticker";
 import { ImpactStrip } from "~/components/home/impact-strip";
-import { DiscussionsOverlay, InfluenceOverlay, RefreshLink, StatsOverlay } from "~/components/overlays";
+import { DiscussionsOverlay, InfluenceOverlay, RefreshLink, StatsOverlay } from "~/components/home/stats-overlays";
 import { LinkButton } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
-import { homeBanner } from "~/models/campaigns.server";
-import { commentListQuerySchema } from "~/models/comments.server";
-import { debateFeed, feedQuerySchema } from "~/models/debate-feed.server";
-import { loadDiscussion, loadInsights } from "~/models/discussion.server";
-import { getLatestHeadlines } from "~/models/headlines.server";
-import { getImpactFigures } from "~/models/impact.server";
-import { dialogQuerySchema, loadOverlay } from "~/models/home.server";
-import { getTrendingTopics } from "~/models/trending-topics.server";
-import { userPositions } from "~/models/votes.server";
+import { homeBanner } from "~/models/campaigns";
+import { commentListQuerySchema, loadDiscussion, loadInsights } from "~/models/discussion";
+import { debateFeed, feedQuerySchema, userPositions } from "~/models/debates";
+import { getLatestHeadlines, getTrendingTopics } from "~/models/news";
+import { getImpactFigures, dialogQuerySchema, loadOverlay } from "~/models/stats";
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
+import { feedLinks, feedLinkTags } from "~/utils/feeds";
 import { publicOrigin } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
@@ -116,6 +113,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A shared /?debate={id} link unfurls with that debate's card, like its own page.
       image: shared && origin ? `${origin}${infographicPath(shared.id, locale)}` : null,
       imageAlt: shared ? t("infographic.alt", { title: shared.title }) : "",
+      // The division's feeds, for feed readers (docs/feeds.md).
+      feeds: feedLinks({
+        origin,
+        language: locale,
+        region: query.region ?? null,
+        title: (division, format) => t("feedsOut.linkTitle", { title: t(`feedsOut.title.${division}`), format }),
+      }),
     },
   };
 }
@@ -140,6 +144,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "DebateStorm" },
   { name: "description", content: data?.meta.description ?? "" },
+  ...feedLinkTags(data?.meta.feeds),
   ...(data?.meta.image
     ? [
         { property: "og:title", content: data.meta.title },

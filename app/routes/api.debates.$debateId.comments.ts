@@ -7,8 +7,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { getUser } from "~/auth/guards.server";
-import { commentSchema } from "~/models/comments.schema";
-import { postComment } from "~/models/comments.server";
+import { commentSchema, postComment } from "~/models/discussion";
 import { jsonError, methodNotAllowed, requirePostBody, translate, translatorFor } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

@@ -25,7 +25,7 @@ import type { I18nHandle } from "~/i18n/areas";
 import { getLocale } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { getDebate, redrawCardSoon, withTranslation, vote } from "~/models/debates";
-import { embedAuthFormSchema, embedAuthQuerySchema } from "~/models/embed.schema";
+import { embedAuthFormSchema, embedAuthQuerySchema } from "~/models/debates";
 import { displayName } from "~/utils/display-name";
 import { pageUrl, readForm, respond } from "~/utils/action.server";
 import { shownText } from "~/utils/debate-text";

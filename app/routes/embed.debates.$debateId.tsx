@@ -6,7 +6,7 @@
  * that only opens the sign-in window. The only answer of the site that other sites may frame
  * (app/utils/security-headers.server.ts: `frame-ancestors *`, no X-Frame-Options).
  *
- * POST, its forms (app/models/embed.schema.ts): `choose` a side, then `confirm` it (the vote, with
+ * POST, its forms (app/models/debates/embed.schema.ts): `choose` a side, then `confirm` it (the vote, with
  * the site's own vote function), `exchange` the sign-in window's token for the embed's session,
  * `signOut` of it. The cross-site refusal (app/utils/origin.server.ts) runs first, as for every
  * post: the frame's forms come from our own origin, another page's do not.
@@ -30,7 +30,7 @@ import type { Position } from "~/db/schema";
 import type { SupportedLanguage } from "~/i18n/config";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { getDebate, redrawCardSoon, withTranslation, getUserVote, vote } from "~/models/debates";
-import { embedFormSchema, embedLanguage } from "~/models/embed.schema";
+import { embedFormSchema, embedLanguage } from "~/models/debates";
 import { displayName } from "~/utils/display-name";
 import { readForm } from "~/utils/action.server";
 import { shownText } from "~/utils/debate-text";

@@ -12,7 +12,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isSupportedLanguage, type SupportedLanguage } from "~/i18n/config";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { getDebate, withTranslation } from "~/models/debates";
-import { oembedQuerySchema } from "~/models/embed.schema";
+import { oembedQuerySchema } from "~/models/debates";
 import { shownText } from "~/utils/debate-text";
 import { embedCode, embedPath, embedSize } from "~/utils/embed";
 import { jsonError, publicOrigin, translatorFor } from "~/utils/http.server";

@@ -26,7 +26,7 @@ const isString = (value: unknown) => typeof value === "string";
 const isObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export const APP_COOKIES: Readonly<Record<string, AppCookie>> = {
-  ds_session: { signed: true, valid: isString }, // app/auth/session.server.ts
+  ds_session: { signed: true, valid: isString }, // app/models/accounts/sessions.server.ts
   ds_device: { signed: true, valid: isObject }, // app/auth/device.server.ts
   ds_link: { signed: true, valid: isObject }, // app/auth/link-intent.server.ts
   ds_return: { signed: true, valid: isString }, // app/auth/return-to.server.ts

@@ -10,8 +10,8 @@ export const EMBED_HEIGHT = 380;
 const NARROW_WIDTH = 420;
 const NARROW_HEIGHT = 460;
 /** No embed fits in less (oEmbed's answer is then 404: no representation within those bounds). */
-export const EMBED_MIN_WIDTH = 240;
-export const EMBED_MIN_HEIGHT = 200;
+const EMBED_MIN_WIDTH = 240;
+const EMBED_MIN_HEIGHT = 200;
 
 /** The embed's path for a debate, in a language when one is given (`?lang=`). */
 export function embedPath(debateId: string, lang?: string | null): string {

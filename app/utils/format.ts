@@ -12,7 +12,7 @@
  */
 type Lang = "en" | "hi" | "bn";
 
-export const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng" }> = {
+const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng" }> = {
   en: { locale: "en", numberingSystem: "latn" },
   hi: { locale: "hi-IN", numberingSystem: "latn" },
   bn: { locale: "bn-IN", numberingSystem: "beng" },
@@ -59,23 +59,6 @@ export function formatDate(iso: string, language: string, style: "long" | "mediu
   return format.format(new Date(iso));
 }
 
-/** A date and time in UTC, short: for status lines ("21/11/2026, 14:40"). */
-export function formatDateTime(iso: string, language: string): string {
-  const key = `${language}|datetime`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    const { locale, numberingSystem } = ruleOf(language);
-    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
-      dateStyle: "short",
-      timeStyle: "short",
-      timeZone: "UTC",
-      numberingSystem,
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(iso));
-}
-
 /**
  * The spec's compact "at least" style: 127K+, 340+, 2.1M+, in the reader's locale
  * (Hindi and Bengali get their own compact forms). Rounded down, so "+" stays true.
@@ -86,7 +69,7 @@ export function compactAtLeast(value: number, language: string) {
   return `${formatNumber(value, language, options)}+`;
 }
 
-export type RelativeAge = { unit: "m" | "h" | "d"; value: number };
+type RelativeAge = { unit: "m" | "h" | "d"; value: number };
 
 /** SPEC.md section 9: under 60 minutes Nm ago, under 1440 Nh ago, else Nd ago. */
 export function relativeAge(iso: string, now = Date.now()): RelativeAge {

@@ -25,12 +25,12 @@ const EMBED_PATH = /^\/embed\/debates\/[^/]+\/?$/;
 const EMBED_POPUP_PATH = /^\/embed\/auth\/?$/;
 
 /** Whether the request is for the embed of a debate, the only answer other sites may frame. */
-export function isFrameable(request: Request): boolean {
+function isFrameable(request: Request): boolean {
   return EMBED_PATH.test(new URL(request.url).pathname);
 }
 
 /** Whether the request is for the embed's sign-in window (which keeps its opener). */
-export function isEmbedPopup(request: Request): boolean {
+function isEmbedPopup(request: Request): boolean {
   return EMBED_POPUP_PATH.test(new URL(request.url).pathname);
 }
 

@@ -17,6 +17,7 @@ import { core } from "./routes/core";
 import { embedArea } from "./routes/embed";
 import { everyday } from "./routes/everyday";
 import { liveRoomArea } from "./routes/live-room";
+import { reachArea } from "./routes/reach";
 import { roomsArea } from "./routes/rooms";
 import type { Area, RouteRow } from "./table";
 
@@ -31,6 +32,7 @@ export const AREAS: Area[] = [
   liveRoomArea,
   competitionArea,
   embedArea,
+  reachArea,
 ];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 
 import type { Position } from "~/db/schema";
 import { useTranslation } from "~/i18n/react";
-import type { PublicDebate } from "~/models/debates.server";
+import type { PublicDebate } from "~/models/debates";
 
 import { AuthLink } from "../auth/auth-dialog";
 import { buttonClass } from "../ui/button";

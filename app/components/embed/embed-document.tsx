@@ -8,7 +8,7 @@ import type { Position } from "~/db/schema";
 import type { Translate } from "~/utils/http.server";
 import { formatNumber, formatPercent } from "~/utils/format";
 
-export interface EmbedDebate {
+interface EmbedDebate {
   id: string;
   title: string;
   /** The language of `title` (a translation's, or the original's). */
@@ -25,7 +25,7 @@ export type EmbedStep =
   /** The second step of a vote: the side chosen, its signed confirmation. */
   | { kind: "confirm"; position: Position; token: string };
 
-export interface EmbedDocumentProps {
+interface EmbedDocumentProps {
   lang: string;
   nonce: string;
   t: Translate;

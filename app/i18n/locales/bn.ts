@@ -12,6 +12,7 @@ import campaigns from "./campaigns/bn.json";
 import admin from "./admin/bn.json";
 import account from "./account/bn.json";
 import embed from "./embed/bn.json";
+import developers from "./developers/bn.json";
 import server from "./server/bn.json";
 
 export default {
@@ -28,5 +29,6 @@ export default {
   ...admin,
   ...account,
   ...embed,
+  ...developers,
   ...server,
 };

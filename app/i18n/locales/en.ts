@@ -12,6 +12,7 @@ import campaigns from "./campaigns/en.json";
 import admin from "./admin/en.json";
 import account from "./account/en.json";
 import embed from "./embed/en.json";
+import developers from "./developers/en.json";
 import server from "./server/en.json";
 
 export default {
@@ -28,5 +29,6 @@ export default {
   ...admin,
   ...account,
   ...embed,
+  ...developers,
   ...server,
 };

@@ -12,6 +12,7 @@ import campaigns from "./campaigns/hi.json";
 import admin from "./admin/hi.json";
 import account from "./account/hi.json";
 import embed from "./embed/hi.json";
+import developers from "./developers/hi.json";
 import server from "./server/hi.json";
 
 export default {
@@ -28,5 +29,6 @@ export default {
   ...admin,
   ...account,
   ...embed,
+  ...developers,
   ...server,
 };

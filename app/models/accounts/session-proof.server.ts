@@ -1,5 +1,5 @@
 /**
- * Writing a new session (app/auth/session.server.ts starts them). A session rests on what was just
+ * Writing a new session (app/models/accounts/sessions.server.ts starts them). A session rests on what was just
  * checked: the password, or a provider identity linked to the account. A check that finished while
  * that proof was being taken away (a password changed or removed, an identity unlinked, an account
  * claimed by its address's owner: docs/security.md "External sign-in") must not leave a session

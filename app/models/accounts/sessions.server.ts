@@ -68,7 +68,7 @@ const BROWSER_NAMES: Partial<Record<string, string>> = {
  * "Firefox on Android OS": the browser and system names of a User-Agent (detect-browser), for the
  * sessions list; only this label is stored, never the string (docs/decisions/0043-session-browser.md).
  */
-export function browserLabel(userAgent: string | null): string | null {
+function browserLabel(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const info = parseUserAgent(userAgent.slice(0, 512));
   if (!info || info.type === "bot") return null;
@@ -99,10 +99,6 @@ export async function endSession(context: LoadContext, request: Request) {
   const token = await readToken(context, request);
   if (token) await context.db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
   return sessionCookie(context, request).serialize("", { maxAge: 0 });
-}
-
-export async function endAllSessions(context: LoadContext, userId: string) {
-  await context.db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** The id (the token's SHA-256) of the session this request carries, if any. */

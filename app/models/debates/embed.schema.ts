@@ -23,7 +23,6 @@ export const embedFormSchema = z.discriminatedUnion(
   ],
   { error: "errors.unknownForm" },
 );
-export type EmbedForm = z.output<typeof embedFormSchema>;
 
 /** `?lang=` of the embed: one of ours, or none (the reader's Accept-Language decides). */
 export const embedLanguage = z.enum(SUPPORTED_LANGUAGES).optional().catch(undefined);
