@@ -27,6 +27,8 @@
  *     2 s; scripts/bench/common-ground.mjs; `npm run bench -- --common-ground` runs it alone, without a build)
  *   - cost growth: `/` and a debate page with 10,000 debates and 200,000 votes against 100 debates
  *     (budget 1.5x; scripts/bench/growth.mjs; `npm run bench -- --growth` runs it alone)
+ *   - the embed of a debate other sites frame: HTML and CSS gzip (budget 15 KB), its inline script (budget
+ *     1 KB), no other request (scripts/bench/embed.mjs; `npm run bench -- --embed` runs it alone)
  *   - the machine's load average (os.loadavg, as `uptime` prints it) at the start and the end
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
@@ -49,6 +51,7 @@ import { benchAdminUsers } from "./bench/admin-users.mjs";
 import { benchCommonGround } from "./bench/common-ground.mjs";
 import { bareInsertArgs, benchCrowd, prepareCrowd, verifyCrowdStored } from "./bench/crowd.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
+import { benchEmbed } from "./bench/embed.mjs";
 import { benchCardUnderVotes, benchInfographic, benchInfographicSize } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { devArgs } from "./bench/local-d1.mjs";
@@ -189,6 +192,10 @@ async function main() {
   const ownServer = { root, env, bin, report, waitFor, secrets: SECRETS, seededD1, pageWorker };
   if (process.argv.includes("--admin-users")) {
     await benchAdminUsers(ownServer);
+    return finish();
+  }
+  if (process.argv.includes("--embed")) {
+    await benchEmbed(ownServer);
     return finish();
   }
   if (process.argv.includes("--feeds")) {
@@ -368,6 +375,7 @@ async function main() {
     await benchAdminUsers(ownServer);
     await benchRooms(ownServer);
     await benchGrowth(ownServer);
+    await benchEmbed(ownServer);
   }
   reportLoad("end");
   finish();
@@ -413,6 +421,7 @@ const ONE_PART_FLAGS = [
   "--crowd",
   "--lighthouse",
   "--common-ground",
+  "--embed",
 ];
 
 /**

@@ -18,6 +18,7 @@ export const AREAS = [
   "campaigns",
   "admin",
   "account",
+  "embed",
   "developers",
 ] as const;
 export type Area = (typeof AREAS)[number];

@@ -50,7 +50,7 @@ function issueToMessage(issue: $ZodIssue): Message {
   return { key: "validation.invalid" };
 }
 
-function translateIssue(t: Translate, issue: $ZodIssue): string {
+export function translateIssue(t: Translate, issue: $ZodIssue): string {
   const message = issueToMessage(issue);
   return t(message.key, message.values ?? {});
 }

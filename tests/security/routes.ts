@@ -14,6 +14,7 @@ import { civicArea } from "./routes/civic";
 import { campaignsArea } from "./routes/campaigns";
 import { competitionArea } from "./routes/competition";
 import { core } from "./routes/core";
+import { embedArea } from "./routes/embed";
 import { everyday } from "./routes/everyday";
 import { liveRoomArea } from "./routes/live-room";
 import { reachArea } from "./routes/reach";
@@ -30,6 +31,7 @@ export const AREAS: Area[] = [
   roomsArea,
   liveRoomArea,
   competitionArea,
+  embedArea,
   reachArea,
 ];
 

@@ -319,6 +319,29 @@ describe("headers on every kind of response", () => {
     }
   });
 
+  it("only the embed of a debate can be framed: every other GET door refuses framing", async () => {
+    const framed: string[] = [];
+    for (const { door } of doors.filter((d) => d.door.method === "GET")) {
+      const path = door.path(f, "visitor");
+      const response = await send(door, "visitor");
+      const csp = response.headers.get("Content-Security-Policy");
+      const embed = /^\/embed\/debates\/[^/?]+(\?|$)/.test(path);
+      if (embed) {
+        expect(response.headers.get("X-Frame-Options"), path).toBeNull();
+        expect(csp, path).toContain("frame-ancestors *");
+        framed.push(path);
+      } else {
+        expect(response.headers.get("X-Frame-Options"), path).toBe("DENY");
+        if (csp) expect(csp, path).toContain("frame-ancestors 'none'");
+      }
+      // The embed's sign-in window alone keeps its opener (docs/embed.md).
+      expect(response.headers.get("Cross-Origin-Opener-Policy"), path).toBe(
+        path.startsWith("/embed/auth") ? "unsafe-none" : "same-origin",
+      );
+    }
+    expect(framed.length).toBeGreaterThanOrEqual(3);
+  });
+
   it("a new nonce for every response", async () => {
     const nonce = async () =>
       /'nonce-([^']+)'/.exec((await get("/")).headers.get("Content-Security-Policy") ?? "")?.[1];

@@ -48,11 +48,14 @@ export {
   deleteExpiredSessions,
   endSession,
   getSessionUser,
+  newSessionRow,
   SESSION_COOKIE,
   SessionRefused,
   signOutHeaders,
   startSession,
+  userOfSessionToken,
 } from "./sessions.server";
+export { claimHandover, deleteSession, HANDOVER_TTL_MS, insertSession } from "./session-proof.server";
 export {
   forgotPasswordSchema,
   resetPasswordSchema,

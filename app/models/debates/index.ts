@@ -39,3 +39,4 @@ export { voteSchema } from "./votes.schema";
 export { getUserVote, listUserVotes, userPositions, vote } from "./votes.server";
 export * from "./debates.responses";
 export * from "./feeds.server";
+export * from "./embed.schema";
