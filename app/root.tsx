@@ -33,8 +33,8 @@ import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/c
 import { getFixedT, getLocale, visitLanguageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
 import { unreadCount } from "~/models/notifications";
-import { displayName } from "./utils/display-name";
-import { withoutScripts } from "./utils/handle";
+import { displayName } from "~/utils/display-name";
+import { withoutScripts } from "~/utils/handle";
 import { methodNotAllowed } from "./utils/http.server";
 import { localRedirect } from "./utils/redirect.server";
 import { useNonce } from "./utils/nonce";
@@ -81,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   // A signed-in citizen's request is already read in their account's language (the Worker entry
-  // gives it the account's cookie: app/i18n/account-language.server.ts), without a redirect.
+  // gives it the account's cookie: app/auth/account-language.server.ts), without a redirect.
   const locale = await getLocale(request);
   const cookieHeaders = new Headers();
   const { toast, clearHeader } = await readToast(context.config, request);

@@ -7,9 +7,9 @@
  * the change, its audit entries and the users' notifications in one batch.
  */
 import type { Role, User } from "~/db/schema";
-import { bulkFormSchema, bulkRoleFormSchema, reviewFormSchema } from "~/models/admin-users.schema";
-import type { AdminActor } from "~/models/audit.server";
-import { setUserRole, setVerificationStatus, type UserChangeResult } from "~/models/users.server";
+import { bulkFormSchema, bulkRoleFormSchema, reviewFormSchema } from "~/models/admin";
+import type { AdminActor } from "~/models/audit";
+import { setUserRole, setVerificationStatus, type UserChangeResult } from "~/models/accounts";
 import { pageUrl, respond, type ActionArgs } from "~/utils/action.server";
 import { translatorFor, type Translate } from "~/utils/http.server";
 import { parseForm, type SubmissionResult } from "~/utils/validation.server";

@@ -55,7 +55,7 @@ export const FEED_OUTCOMES = ["read", "not_modified", "failed"] as const;
 export const EMAIL_TOKEN_PURPOSES = ["confirm", "change_email"] as const;
 /** Where a notification's e-mail is (null: the citizen does not get this kind by e-mail). */
 export const NOTIFICATION_EMAIL_STATES = ["pending", "sending", "sent", "failed"] as const;
-/** What an anonymised payment record was (app/models/account-deletion.server.ts). */
+/** What an anonymised payment record was (app/models/accounts/account-data.server.ts). */
 export const RETAINED_PAYMENT_KINDS = ["campaign", "subscription"] as const;
 /** What a notification is about (docs/notifications.md). */
 export const NOTIFICATION_KINDS = [
@@ -79,7 +79,7 @@ export const REPORT_TARGETS = ["comment", "debate"] as const;
 /** How a report ended: the item was hidden, or the report dismissed. */
 export const REPORT_RESOLUTIONS = ["hidden", "dismissed"] as const;
 /**
- * What became of a signed Stripe event (app/models/stripe-events.server.ts): it changed something;
+ * What became of a signed Stripe event (app/models/webhooks/stripe-events.server.ts): it changed something;
  * it needed nothing (a type we do not handle, a session that is not ours); it names something
  * neither Stripe nor we know (an unknown subscription); it lacks what an event has (no data).
  * The last two are shown to admins (/admin/payments).

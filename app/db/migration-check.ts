@@ -35,7 +35,7 @@ const T = (day: number, hour = 10) =>
   `2026-03-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:00:00.000Z`;
 
 /** Representative rows for every table, with their relations. Ids start with "mig-". */
-export const FIXTURES: Record<string, TableFixture> = {
+const FIXTURES: Record<string, TableFixture> = {
   users: {
     derived: [],
     rows: [
@@ -736,7 +736,7 @@ export const FIXTURES: Record<string, TableFixture> = {
  * after the migrations. `requires`: the tables and columns the count needs ("table" or "table.column").
  * A migration that changes what a counter counts (say, only some votes) changes its count here.
  */
-export const COUNTERS: { table: string; column: string; count: string; requires: string[]; unless?: string[] }[] = [
+const COUNTERS: { table: string; column: string; count: string; requires: string[]; unless?: string[] }[] = [
   {
     table: "debates",
     column: "for_count",
@@ -827,7 +827,7 @@ export const COUNTERS: { table: string; column: string; count: string; requires:
  * What the latest schema derives from other rows, checked after the migrations: each query
  * returns the rows that break the rule (none expected). `requires` as for COUNTERS.
  */
-export const DERIVED: { rule: string; broken: string; requires: string[]; unless?: string[] }[] = [
+const DERIVED: { rule: string; broken: string; requires: string[]; unless?: string[] }[] = [
   {
     rule: "debate_participants holds exactly the debate's voters and commenters",
     broken: `SELECT debate_id, user_id FROM debate_participants
@@ -895,7 +895,7 @@ interface Column {
   pk: number;
 }
 
-export interface Schema {
+interface Schema {
   /** Tables holding data, with their columns. */
   tables: Map<string, Column[]>;
   /** Every table name in sqlite_master, virtual ones included. */
@@ -1043,7 +1043,7 @@ function applies(schema: Schema, entry: { requires: string[]; unless?: string[] 
   return entry.requires.every((r) => has(schema, r)) && !(entry.unless ?? []).some((u) => has(schema, u));
 }
 
-export interface Snapshot {
+interface Snapshot {
   level: number;
   tables: Map<string, { key: string[]; rows: Map<string, Record<string, unknown>> }>;
 }

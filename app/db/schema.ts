@@ -103,7 +103,7 @@ export const users = sqliteTable(
     /** ISO 3166 alpha-2 country of the sign-up request (request.cf.country), when known. */
     country: text("country"),
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
-    /** Voting or commenting on a debate follows it (app/models/follows.server.ts); the citizen may turn it off. */
+    /** Voting or commenting on a debate follows it (app/models/debates/follows.server.ts); the citizen may turn it off. */
     autoFollow: integer("auto_follow", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
@@ -363,7 +363,7 @@ export const comments = sqliteTable(
       .references(() => debates.id, { onDelete: "cascade" }),
     /**
      * null once its author deleted their account: the comment stays in its thread as a "deleted
-     * comment", without text or author (app/models/account-deletion.server.ts).
+     * comment", without text or author (app/models/accounts/account-data.server.ts).
      */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     position: text("position", { enum: POSITIONS }).notNull(),
@@ -712,7 +712,7 @@ export const expertContributions = sqliteTable(
 /**
  * Citizens' ratings of expert contributions: one per citizen per contribution, helpful or not
  * (docs/experts.md). The rater's side is their vote on the contribution's debate, read through
- * `votes` when ranking (app/models/bridging.ts), so it can never disagree with the vote.
+ * `votes` when ranking (app/models/experts/bridging.ts), so it can never disagree with the vote.
  */
 export const expertContributionRatings = sqliteTable(
   "expert_contribution_ratings",
@@ -1068,7 +1068,7 @@ export const hiddenTexts = sqliteTable(
 );
 
 /**
- * Who follows which debate (app/models/follows.server.ts). A row with `unfollowed_at` remembers that
+ * Who follows which debate (app/models/debates/follows.server.ts). A row with `unfollowed_at` remembers that
  * the citizen stopped following, so voting or commenting again does not follow them once more.
  */
 export const follows = sqliteTable(
@@ -1087,7 +1087,7 @@ export const follows = sqliteTable(
 );
 
 /**
- * What concerns a citizen (app/models/notifications.server.ts): written in the same batch as the
+ * What concerns a citizen (app/models/notifications/notifications.server.ts): written in the same batch as the
  * change it tells of; `params` holds what its message needs (JSON), `href` where it leads.
  */
 export const notifications = sqliteTable(
@@ -1128,7 +1128,7 @@ export const notifications = sqliteTable(
 
 /**
  * Which kinds of notification also arrive by e-mail, per citizen: a row only for a choice they
- * made; a kind without a row follows its default (app/models/notifications.server.ts).
+ * made; a kind without a row follows its default (app/models/notifications/notifications.server.ts).
  */
 export const notificationSettings = sqliteTable(
   "notification_settings",
@@ -1145,7 +1145,7 @@ export const notificationSettings = sqliteTable(
 
 /**
  * Payments' records kept after their payer deleted the account, without anyone's name, e-mail,
- * phone or account (the law requires the record of a payment: docs/account.md). Deleted by the
+ * phone or account (the law requires the record of a payment: docs/account-settings.md). Deleted by the
  * Cron Trigger when their retention ends.
  */
 export const retainedPayments = sqliteTable(

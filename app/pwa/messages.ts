@@ -16,14 +16,14 @@ export interface HelloMessage {
 }
 
 /** The connection came back (the page's `online` event): send what waits. */
-export interface FlushMessage {
+interface FlushMessage {
   type: "flush";
 }
 
 export type PageMessage = HelloMessage | FlushMessage;
 
 /** The service worker's answer to a page's hello. */
-export interface WelcomeMessage {
+interface WelcomeMessage {
   type: "welcome";
   /** This document came from the device's saved copies (the network failed or took over 3 s). */
   fromCache: boolean;

@@ -27,7 +27,7 @@ export const FOLLOWED_MAX = 30;
 export const QUEUE_RETENTION_MINUTES = 7 * 24 * 60;
 
 /** The forms a citizen can use offline: kept on the device and sent when the connection returns. */
-export const QUEUED_INTENTS = ["vote", "comment", "reply"] as const;
+const QUEUED_INTENTS = ["vote", "comment", "reply"] as const;
 export type QueuedIntent = (typeof QUEUED_INTENTS)[number];
 
 export function isQueuedIntent(value: unknown): value is QueuedIntent {
@@ -117,7 +117,7 @@ export function mayStore(response: { status: number; type?: string; headers: { g
   return true;
 }
 
-export type RequestRule =
+type RequestRule =
   /** Content-hashed build files: from the cache, else the network (then kept). */
   | { kind: "static" }
   /** Icons and the manifest: the cache at once, refreshed from the network behind. */
@@ -133,7 +133,7 @@ export type RequestRule =
   /** Everything else goes to the network as if there were no service worker (the API, sw.js, state). */
   | { kind: "none" };
 
-export interface RequestFacts {
+interface RequestFacts {
   url: string;
   method: string;
   /** `navigate` for a document load. */

@@ -37,6 +37,7 @@ import { getImpactFigures, dialogQuerySchema, loadOverlay } from "~/models/stats
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
+import { feedLinks, feedLinkTags, feedTitle } from "~/utils/feeds";
 import { publicOrigin } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
@@ -113,6 +114,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A shared /?debate={id} link unfurls with that debate's card, like its own page.
       image: shared && origin ? `${origin}${infographicPath(shared.id, locale)}` : null,
       imageAlt: shared ? t("infographic.alt", { title: shared.title }) : "",
+      feeds: feedLinks({ origin, language: locale, region: query.region ?? null, title: feedTitle(t) }), // docs/feeds.md
     },
   };
 }
@@ -134,12 +136,12 @@ export async function action(args: ActionFunctionArgs) {
   return unknownForm(args.request);
 }
 
-/** A vote or comment kept offline by the service worker leaves the page's data as it is (docs/pwa.md). */
-export const shouldRevalidate = keepDataWhenOffline;
+export const shouldRevalidate = keepDataWhenOffline; // a post kept offline leaves the data (docs/pwa.md)
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "DebateStorm" },
   { name: "description", content: data?.meta.description ?? "" },
+  ...feedLinkTags(data?.meta.feeds),
   ...(data?.meta.image
     ? [
         { property: "og:title", content: data.meta.title },

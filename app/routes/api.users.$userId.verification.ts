@@ -6,10 +6,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireRole } from "~/auth/guards.server";
-import { verificationInputSchema } from "~/models/admin-users.schema";
-import { getAdminUser, toVerificationUser } from "~/models/admin-users.server";
-import { adminActor } from "~/models/audit.server";
-import { setVerificationStatus } from "~/models/users.server";
+import { verificationInputSchema, getAdminUser, toVerificationUser } from "~/models/admin";
+import { adminActor } from "~/models/audit";
+import { setVerificationStatus } from "~/models/accounts";
 import { jsonError, methodNotAllowed, readBody, translatorFor } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

@@ -9,10 +9,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireRole } from "~/auth/guards.server";
-import { bulkVerificationSchema } from "~/models/admin-users.schema";
-import { listAdminUsersForApi, toVerificationUser, userListHeaders } from "~/models/admin-users.server";
-import { adminActor } from "~/models/audit.server";
-import { setVerificationStatus } from "~/models/users.server";
+import { bulkVerificationSchema, listAdminUsersForApi, toVerificationUser, userListHeaders } from "~/models/admin";
+import { adminActor } from "~/models/audit";
+import { setVerificationStatus } from "~/models/accounts";
 import { jsonError, methodNotAllowed, readBody, translate, translatorFor } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

@@ -21,6 +21,7 @@ import { useOfflineState } from "~/components/pwa/offline-support";
 import { ShareButton } from "~/components/debates/share-button";
 import { TranslationNote } from "~/components/debates/translation-note";
 import { DebateBadges, VoteControls } from "~/components/debates/debate-parts";
+import { EmbedSnippet } from "~/components/debates/embed-snippet";
 import { VoteBar } from "~/components/debates/vote-bar";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema, loadDiscussion } from "~/models/discussion";
@@ -30,10 +31,11 @@ import { withTranslation } from "~/models/debates";
 import { shownText } from "~/utils/debate-text";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
 import { notFound, publicOrigin } from "~/utils/http.server";
+import { EMBED_HEIGHT, EMBED_WIDTH, embedCode, embedPath } from "~/utils/embed";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 import { keepDataWhenOffline } from "~/pwa/revalidate";
 
-export const handle: I18nHandle = { i18n: ["debates", "infographic", "experts", "policy"] };
+export const handle: I18nHandle = { i18n: ["debates", "infographic", "experts", "policy", "embed"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.debateId ?? "";
@@ -65,6 +67,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     experts,
     outcomes,
     canonical: origin ? `${origin}/debates/${id}` : null,
+    // Other sites embed it (docs/embed.md): the code of the "Embed this debate" box, and oEmbed's
+    // discovery link, both from the public origin (none when there is no origin to build them from).
+    embed: origin
+      ? {
+          code: embedCode({
+            src: `${origin}${embedPath(id)}`,
+            title: t("embed.frameTitle", { title: shown.title }),
+            width: EMBED_WIDTH,
+            height: EMBED_HEIGHT,
+          }),
+          oembed: `${origin}/oembed?url=${encodeURIComponent(`${origin}/debates/${id}`)}&format=json`,
+        }
+      : null,
     meta: {
       image: origin ? `${origin}${infographicPath(id, locale)}` : null,
       imageAlt: t("infographic.alt", { title: discussion.debate.title }),
@@ -101,10 +116,14 @@ export const shouldRevalidate = keepDataWhenOffline;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "DebateStorm" }];
-  const { meta: m, canonical, discussion } = data;
+  const { meta: m, canonical, discussion, embed } = data;
   return [
     { title: m.title },
     { name: "description", content: m.description },
+    // oEmbed discovery (oembed.com, section 4).
+    ...(embed
+      ? [{ tagName: "link", rel: "alternate", type: "application/json+oembed", href: embed.oembed, title: m.title }]
+      : []),
     ...(canonical
       ? [
           { tagName: "link", rel: "canonical", href: canonical },
@@ -134,7 +153,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function DebatePage() {
-  const { discussion, translation, experts, outcomes } = useLoaderData<typeof loader>();
+  const { discussion, translation, experts, outcomes, embed } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   // A saved copy (offline) is a public page; the citizen signed in on this device may still vote and
   // comment on it: what they post is kept and sent as them when the connection returns (docs/pwa.md).
@@ -228,6 +247,8 @@ export default function DebatePage() {
           <ExpertPanel panel={experts} />
         </div>
       </section>
+
+      {embed ? <EmbedSnippet code={embed.code} /> : null}
     </article>
   );
 }

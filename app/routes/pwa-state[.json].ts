@@ -8,7 +8,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { getUser } from "~/auth/guards.server";
-import { listFollowing } from "~/models/debates/follows.server";
+import { listFollowing } from "~/models/debates";
 import { FOLLOWED_MAX } from "~/pwa/rules";
 import { methodNotAllowed } from "~/utils/http.server";
 

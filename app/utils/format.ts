@@ -12,7 +12,7 @@
  */
 type Lang = "en" | "hi" | "bn";
 
-export const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng" }> = {
+const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng" }> = {
   en: { locale: "en", numberingSystem: "latn" },
   hi: { locale: "hi-IN", numberingSystem: "latn" },
   bn: { locale: "bn-IN", numberingSystem: "beng" },
@@ -89,7 +89,7 @@ export function compactAtLeast(value: number, language: string) {
   return `${formatNumber(value, language, options)}+`;
 }
 
-export type RelativeAge = { unit: "m" | "h" | "d"; value: number };
+type RelativeAge = { unit: "m" | "h" | "d"; value: number };
 
 /** SPEC.md section 9: under 60 minutes Nm ago, under 1440 Nh ago, else Nd ago. */
 export function relativeAge(iso: string, now = Date.now()): RelativeAge {

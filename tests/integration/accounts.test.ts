@@ -8,7 +8,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 
 import { postForm } from "../helpers/page-action";
 
@@ -567,7 +567,7 @@ describe("password reset", () => {
 
   it("refuses an expired link and a missing token", async () => {
     const { user } = await createUser(db);
-    const { createResetToken } = await import("~/models/password-resets.server");
+    const { createResetToken } = await import("~/models/accounts/password-resets.server");
     const token = await createResetToken(db, user, new Date(Date.now() - 2 * 3_600_000));
     const expired = await call("POST", "/api/auth/reset-password", {
       token,

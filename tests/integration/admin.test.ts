@@ -9,11 +9,11 @@ import { exports } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
 import { auditLog, users } from "~/db/schema";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 
 import { fetcherData, ORIGIN } from "../helpers/page-action";
 

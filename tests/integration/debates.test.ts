@@ -8,8 +8,8 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createConfirmedUser, createDebate, createHeadline, createUser } from "~/db/seed/factories";
-import { topicsCacheKey } from "~/models/trending-topics.server";
+import { createConfirmedUser, createDebate, createHeadline, createUser } from "~/seed/factories";
+import { topicsCacheKey } from "~/models/news/trending-topics.server";
 
 import { callWorker as call, ORIGIN, signedInUser } from "../helpers/api-client";
 import { fetcherData, postForm } from "../helpers/page-action";
@@ -298,7 +298,7 @@ describe("comments", () => {
     const debate = await createDebate(db);
     const { user } = await citizen();
     const base = Date.parse("2030-01-01T00:00:00Z");
-    const { insertComment } = await import("~/models/comments.server");
+    const { insertComment } = await import("~/models/discussion/comments.server");
     for (let i = 0; i < 53; i++) {
       await insertComment(db, {
         debateId: debate.id,

@@ -14,10 +14,12 @@
  * feed's result (items read, kept, undated; the kind of error) in news_run_feeds.
  */
 import type { Database } from "../../app/db/client.server";
-import { createDebate } from "../../app/models/debates.server";
-import { refreshHeadlineCache, headlinesAwaitingDebate, storeHeadlines } from "../../app/models/headlines.server";
-import { recordInfluences } from "../../app/models/influence.server";
+import { createDebate } from "~/models/debates";
 import {
+  refreshHeadlineCache,
+  headlinesAwaitingDebate,
+  storeHeadlines,
+  recordInfluences,
   claimNewsRun,
   finishNewsRun,
   getFeedState,
@@ -27,7 +29,7 @@ import {
   type RunError,
   type RunReport,
   type RunTrigger,
-} from "../../app/models/news.server";
+} from "~/models/news";
 
 import { newsConfig, type FeedConfig, type NewsConfig, type NewsEnv } from "./config";
 import { fetchFeed } from "./fetch-feed";

@@ -1,6 +1,7 @@
 /**
- * The optional profile fields a citizen fills in at sign-up (auth-forms.tsx) and corrects in
- * settings (components/account/settings-sections.tsx): one list, the same labels and autocomplete.
+ * The profile fields a citizen fills in at sign-up (auth-forms.tsx) and corrects in settings
+ * (components/account/settings-sections.tsx): the names, and the optional ones; one list, the same
+ * labels and autocomplete.
  */
 import { useTranslation } from "~/i18n/react";
 
@@ -8,13 +9,37 @@ import { POLITICAL_AFFILIATIONS } from "~/db/enums";
 
 import { InputField, SelectField } from "../ui/field";
 
-export function OptionalProfileFields({
-  value,
-  error,
-}: {
+interface FieldValues {
   value: (name: string) => string;
   error: (name: string) => string | undefined;
-}) {
+}
+
+/** First and last name, both required. */
+export function NameFields({ value, error }: FieldValues) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <InputField
+        label={t("auth.firstNameLabel")}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        defaultValue={value("firstName")}
+        error={error("firstName")}
+      />
+      <InputField
+        label={t("auth.lastNameLabel")}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        defaultValue={value("lastName")}
+        error={error("lastName")}
+      />
+    </>
+  );
+}
+
+export function OptionalProfileFields({ value, error }: FieldValues) {
   const { t } = useTranslation();
   return (
     <>

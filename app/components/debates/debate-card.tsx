@@ -9,12 +9,11 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import type { Position } from "~/db/schema";
-import type { CardDebate } from "~/models/debate-feed.server";
-import type { ReaderDebate } from "~/models/translations.server";
+import type { CardDebate, ReaderDebate } from "~/models/debates";
 import { shownText } from "~/utils/debate-text";
 import { withDialog } from "~/utils/urls";
 
-import { OverlayLink } from "../overlay-link";
+import { OverlayLink } from "~/components/overlays/overlay-link";
 import { DebateBadges, VoteControls } from "./debate-parts";
 import { ShareButton } from "./share-button";
 import { TranslationNote } from "./translation-note";
@@ -25,7 +24,7 @@ export function DebateCard({
   position,
   signedIn,
 }: {
-  /** Only what a card shows (app/models/debate-feed.server.ts). */
+  /** Only what a card shows (app/models/debates/feed.server.ts). */
   debate: CardDebate & Pick<ReaderDebate, "translation">;
   /** The viewer's side, when they voted. */
   position: Position | null;

@@ -14,7 +14,7 @@ import { formatDateTime } from "~/utils/format";
 
 import { useToast } from "../ui/toast";
 
-export interface OfflineState {
+interface OfflineState {
   /** The browser says it has no network. */
   offline: boolean;
   /** This document is the device's saved copy (offline, or the network took over 3 s). */

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 import { chunkForD1, type Database } from "~/db/client.server";
 import type { LANGUAGES } from "~/db/enums";
 import {
@@ -22,13 +22,13 @@ import {
 } from "~/db/schema";
 import type { FieldErrors, Message } from "~/utils/message";
 
-import { runAdminBatch, type AdminActor } from "./audit.server";
-import { notification, notificationInserts } from "./notifications.server";
+import { runAdminBatch, type AdminActor } from "~/models/audit";
+import { notification, notificationInserts } from "~/models/notifications";
 
 import type { SignUpData } from "./users.schema";
 
 /** The user as the API and the pages see them (never the password hash). */
-export interface PublicUser {
+interface PublicUser {
   id: string;
   username: string;
   email: string;
@@ -61,11 +61,7 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-export function displayName(user: Pick<User, "firstName" | "lastName" | "username">) {
-  return `${user.firstName} ${user.lastName}`.trim() || user.username;
-}
-
-export type RegisterResult = { ok: true; user: User } | { ok: false; formError: Message; fieldErrors: FieldErrors };
+type RegisterResult = { ok: true; user: User } | { ok: false; formError: Message; fieldErrors: FieldErrors };
 
 /**
  * Creates the account of a sign-up already checked by its schema (users.schema.ts): the
@@ -111,7 +107,7 @@ export async function registerUser(
   return { ok: true, user };
 }
 
-export async function insertUser(db: Database, values: Omit<typeof users.$inferInsert, "id" | "createdAt">) {
+async function insertUser(db: Database, values: Omit<typeof users.$inferInsert, "id" | "createdAt">) {
   const [user] = await db
     .insert(users)
     .values({ id: crypto.randomUUID(), createdAt: new Date().toISOString(), ...values })
@@ -121,7 +117,7 @@ export async function insertUser(db: Database, values: Omit<typeof users.$inferI
 }
 
 /** A username based on `base` that nobody has yet. */
-export async function freeUsername(db: Database, base: string): Promise<string> {
+async function freeUsername(db: Database, base: string): Promise<string> {
   const clean =
     base
       .normalize("NFKD")
@@ -172,7 +168,7 @@ export interface ExternalProfile {
   picture: string | null;
 }
 
-export type LinkResult =
+type LinkResult =
   { ok: true; user: User; created: boolean; claimed: boolean } | { ok: false; reason: "noEmail" | "emailUnverified" };
 
 /**
@@ -301,8 +297,8 @@ export type UserChangeResult<V> =
   | { ok: true; changed: number; users: { id: string; before: V }[] }
   | { ok: false; reason: "notFound"; missing: string[] }
   | { ok: false; reason: "ownRole" };
-export type VerificationResult = UserChangeResult<User["verificationStatus"]>;
-export type RoleResult = UserChangeResult<Role>;
+type VerificationResult = UserChangeResult<User["verificationStatus"]>;
+type RoleResult = UserChangeResult<Role>;
 
 /** What an admin may change about users, one field at a time: its column, audit action and notification. */
 const USER_CHANGES = {
@@ -406,7 +402,7 @@ export function setUserRole(
 }
 
 /** Whether any account has the admin role (users_role_idx). */
-export async function hasAdmin(db: Database) {
+async function hasAdmin(db: Database) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   return Boolean(row);
 }

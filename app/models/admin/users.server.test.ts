@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { auditLog, comments, notifications, users, votes, type User } from "~/db/schema";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createDebate, createUser } from "~/seed/factories";
 
-import { readUserListQuery, userListQuerySchema } from "./admin-users.schema";
-import { getAdminUser, listAdminUsers, loadUserDashboard, userListStatements } from "./admin-users.server";
-import { adminActor, listAuditEntries } from "./audit.server";
-import { setUserRole, setVerificationStatus } from "./users.server";
+import { readUserListQuery, userListQuerySchema } from "./users.schema";
+import { getAdminUser, listAdminUsers, loadUserDashboard, userListStatements } from "./users.server";
+import { adminActor, listAuditEntries } from "~/models/audit/log.server";
+import { setUserRole, setVerificationStatus } from "~/models/accounts/users.server";
 
 const db = createDb(env.DB);
 const query = (q: Record<string, string | undefined>) => userListQuerySchema.parse(q);

@@ -34,3 +34,12 @@ export type CommentInput = z.output<typeof commentSchema>;
 
 /** The reply form: a comment that names the comment it answers. */
 export const replySchema = commentSchema.extend({ parentId: recordId });
+
+/** Which comments a list shows: all of them, or one side's. */
+export const COMMENT_FILTERS = ["all", "for", "against"] as const;
+
+/** GET /api/debates/{id}/all-comments?position=&page=: anything odd falls back to the default. */
+export const commentPageQuerySchema = z.object({
+  position: z.enum(COMMENT_FILTERS).default("all").catch("all"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+});

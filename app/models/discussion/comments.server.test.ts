@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { comments, debates, users } from "~/db/schema";
-import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 
 import { insertComment, like, likeComment, listComments, postComment } from "./comments.server";
-import { refreshTrending } from "./debates.server";
+import { refreshTrending } from "~/models/debates/debates.server";
 
 const db = createDb(env.DB);
 

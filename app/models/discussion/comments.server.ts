@@ -9,7 +9,7 @@
  * integrity"); an unconfirmed account's comment is shown in the thread, and its like is shown to
  * its liker as theirs (`likedByMe`) without entering `likes`.
  * A comment hidden by moderators keeps its place in the thread, but its text is not in the row
- * (app/models/moderation.server.ts moves it aside), so nothing can show it.
+ * (app/models/discussion/moderation.server.ts moves it aside), so nothing can show it.
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import * as z from "~/utils/zod";
@@ -18,11 +18,11 @@ import type { Database } from "~/db/client.server";
 import { commentLikes, comments, reports, users, type Position, type ReportReason } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
-import type { CommentInput } from "./comments.schema";
+import { COMMENT_FILTERS, type CommentInput } from "./comments.schema";
 import { debateExists, autoFollowStatement, getUserVote } from "~/models/debates";
 
 export const COMMENTS_PAGE_SIZE = 50;
-export const COMMENT_FILTERS = ["all", "for", "against"] as const;
+export { COMMENT_FILTERS };
 export type CommentFilter = (typeof COMMENT_FILTERS)[number];
 
 /**
@@ -145,7 +145,7 @@ export interface PublicComment {
   user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
 }
 
-/** A deleted account's comments stay in their threads (left join: no author; app/models/account-data.server.ts). */
+/** A deleted account's comments stay in their threads (left join: no author; app/models/accounts/account-data.server.ts). */
 function selectComments(db: Database, viewerId: string | null) {
   return db
     .select({

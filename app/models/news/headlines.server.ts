@@ -12,7 +12,7 @@ import { sha256Hex } from "~/utils/crypto";
  * lower case, punctuation and extra spaces removed (letters and marks of every
  * script are kept, so Hindi and Bengali titles normalise too).
  */
-export function normaliseTitle(title: string): string {
+function normaliseTitle(title: string): string {
   return title
     .normalize("NFKC")
     .toLocaleLowerCase("en")
@@ -46,10 +46,10 @@ export interface PublicHeadline {
   publishedAt: string;
 }
 
-export type NewHeadline = Omit<PublicHeadline, "id">;
+type NewHeadline = Omit<PublicHeadline, "id">;
 
-export const HEADLINE_TITLE_MAX = 500;
-export const HEADLINE_SOURCE_MAX = 120;
+const HEADLINE_TITLE_MAX = 500;
+const HEADLINE_SOURCE_MAX = 120;
 
 /**
  * Stores headlines not seen before: the same story (same normalised title) is stored once,
@@ -94,14 +94,10 @@ export async function headlinesAwaitingDebate(db: Database, since: string, limit
     .limit(limit);
 }
 
-export const TICKER_SIZE = 5;
+const TICKER_SIZE = 5;
 
 /** The newest headlines, of one region or of both. */
-export async function listHeadlines(
-  db: Database,
-  region: Region | null,
-  limit = TICKER_SIZE,
-): Promise<PublicHeadline[]> {
+async function listHeadlines(db: Database, region: Region | null, limit = TICKER_SIZE): Promise<PublicHeadline[]> {
   return db
     .select(headlineColumns)
     .from(headlines)

@@ -1,5 +1,5 @@
 /** The route table's rows for the admin area (app/routes/admin.*, api.admin.*): admins only, every child guarded itself. */
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 import { createDb } from "~/db/client.server";
 import { env } from "cloudflare:test";
 
