@@ -55,6 +55,8 @@ export default tseslint.config(
       // Left by an interrupted `npm run typegen` (gitignored).
       ".typegen-*",
       "public/build/",
+      // Written by scripts/build-pwa.mjs (docs/pwa.md): the bundled service worker.
+      "public/sw.js",
       "**/.wrangler/",
       "node_modules/",
       "migrations/",

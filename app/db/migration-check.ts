@@ -218,6 +218,17 @@ const FIXTURES: Record<string, TableFixture> = {
         content: "",
         created_at: T(7, 13),
       },
+      // From migration 0027: the key the author's browser gave the comment (docs/pwa.md, offline queue).
+      {
+        $since: 25,
+        id: "mig-c5",
+        debate_id: "mig-d2",
+        user_id: "mig-u2",
+        position: "for",
+        content: "Written on a train, sent at the station.",
+        created_at: T(7, 14),
+        client_id: "4b1f8c9e-7d7a-4c53-9a55-0d2f1e3c8a61",
+      },
     ],
   },
   comment_likes: {

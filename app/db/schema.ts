@@ -381,6 +381,12 @@ export const comments = sqliteTable(
     parentId: text("parent_id").references((): AnySQLiteColumn => comments.id, { onDelete: "cascade" }),
     hiddenAt: text("hidden_at"),
     hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
+    /**
+     * The key the author's browser gave this comment (a random id in the form, docs/pwa.md): the
+     * same key from the same author stores one comment, however often the post arrives (a comment
+     * written offline and sent again when the connection returns). Null for comments posted without one.
+     */
+    clientId: text("client_id"),
     createdAt: createdAt(),
     /**
      * The comment counts in the public figures (the trend score and badge, Emerging Topics, the
@@ -391,6 +397,7 @@ export const comments = sqliteTable(
   },
   (t) => [
     index("comments_debate_created_at_idx").on(t.debateId, t.createdAt),
+    uniqueIndex("comments_user_client_id_idx").on(t.userId, t.clientId),
     index("comments_parent_id_idx").on(t.parentId, t.createdAt),
     index("comments_user_id_idx").on(t.userId, t.createdAt),
     index("comments_created_at_idx").on(t.createdAt),

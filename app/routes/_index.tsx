@@ -37,10 +37,11 @@ import { getImpactFigures, dialogQuerySchema, loadOverlay } from "~/models/stats
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
-import { feedLinks, feedLinkTags } from "~/utils/feeds";
+import { feedLinks, feedLinkTags, feedTitle } from "~/utils/feeds";
 import { publicOrigin } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
+import { keepDataWhenOffline } from "~/pwa/revalidate";
 
 export const handle: I18nHandle = { i18n: ["debates", "news", "infographic"] };
 
@@ -113,13 +114,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A shared /?debate={id} link unfurls with that debate's card, like its own page.
       image: shared && origin ? `${origin}${infographicPath(shared.id, locale)}` : null,
       imageAlt: shared ? t("infographic.alt", { title: shared.title }) : "",
-      // The division's feeds, for feed readers (docs/feeds.md).
-      feeds: feedLinks({
-        origin,
-        language: locale,
-        region: query.region ?? null,
-        title: (division, format) => t("feedsOut.linkTitle", { title: t(`feedsOut.title.${division}`), format }),
-      }),
+      feeds: feedLinks({ origin, language: locale, region: query.region ?? null, title: feedTitle(t) }), // docs/feeds.md
     },
   };
 }
@@ -140,6 +135,8 @@ export async function action(args: ActionFunctionArgs) {
   }
   return unknownForm(args.request);
 }
+
+export const shouldRevalidate = keepDataWhenOffline; // a post kept offline leaves the data (docs/pwa.md)
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "DebateStorm" },

@@ -17,6 +17,7 @@ import { getUser } from "~/auth/guards.server";
 import { Discussion } from "~/components/debates/discussion";
 import { ExpertPanel } from "~/components/experts/expert-panel";
 import { OutcomeList } from "~/components/policy/policy-impact";
+import { useOfflineState } from "~/components/pwa/offline-support";
 import { ShareButton } from "~/components/debates/share-button";
 import { TranslationNote } from "~/components/debates/translation-note";
 import { DebateBadges, VoteControls } from "~/components/debates/debate-parts";
@@ -32,6 +33,7 @@ import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
 import { notFound, publicOrigin } from "~/utils/http.server";
 import { EMBED_HEIGHT, EMBED_WIDTH, embedCode, embedPath } from "~/utils/embed";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
+import { keepDataWhenOffline } from "~/pwa/revalidate";
 
 export const handle: I18nHandle = { i18n: ["debates", "infographic", "experts", "policy", "embed"] };
 
@@ -109,6 +111,9 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
+/** A vote or comment kept offline by the service worker leaves the page's data as it is (docs/pwa.md). */
+export const shouldRevalidate = keepDataWhenOffline;
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "DebateStorm" }];
   const { meta: m, canonical, discussion, embed } = data;
@@ -150,7 +155,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function DebatePage() {
   const { discussion, translation, experts, outcomes, embed } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  // A saved copy (offline) is a public page; the citizen signed in on this device may still vote and
+  // comment on it: what they post is kept and sent as them when the connection returns (docs/pwa.md).
+  const { deviceSignedIn } = useOfflineState();
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user) || deviceSignedIn;
   const { debate, yourPosition } = discussion;
   const source = debate.sources[0];
   const shown = shownText({ ...debate, translation });

@@ -67,6 +67,12 @@ export function feedLinks(options: {
   }));
 }
 
+/** The feed links' titles in the reader's language ("DebateStorm: Global Storm (Atom)"). */
+export function feedTitle(t: (key: string, options?: Record<string, unknown>) => string) {
+  return (division: FeedDivision, format: string) =>
+    t("feedsOut.linkTitle", { title: t(`feedsOut.title.${division}`), format });
+}
+
 /** The `<link rel="alternate">` tags of a page's feeds, for its `meta` export. */
 export function feedLinkTags(feeds: readonly FeedLink[] | undefined) {
   return (feeds ?? []).map(({ type, href, title }) => ({ tagName: "link", rel: "alternate", type, href, title }));

@@ -60,6 +60,26 @@ export function formatDate(iso: string, language: string, style: "long" | "mediu
 }
 
 /**
+ * A date and time, short: for status lines ("21/11/2026, 14:40"). In UTC, so the server and the
+ * browser write the same; `"local"` (the reader's own clock) only for text drawn after hydration.
+ */
+export function formatDateTime(iso: string, language: string, zone: "UTC" | "local" = "UTC"): string {
+  const key = `${language}|datetime|${zone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const { locale, numberingSystem } = ruleOf(language);
+    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
+      dateStyle: "short",
+      timeStyle: "short",
+      ...(zone === "UTC" ? { timeZone: "UTC" } : {}),
+      numberingSystem,
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/**
  * The spec's compact "at least" style: 127K+, 340+, 2.1M+, in the reader's locale
  * (Hindi and Bengali get their own compact forms). Rounded down, so "+" stays true.
  */

@@ -62,6 +62,9 @@ export function contentSecurityPolicy(nonce: string, config: AppConfig, https: b
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${turnstile}`,
+    // The service worker, /sw.js (docs/pwa.md); no other worker.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `frame-src${turnstile || " 'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",

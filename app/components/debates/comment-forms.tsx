@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { REPORT_REASONS } from "~/db/enums";
 import type { Position } from "~/db/schema";
 import { COMMENT_MAX_LENGTH } from "~/models/discussion/rules";
+import type { OfflineOutcome } from "~/pwa/messages";
 import type { ActionOutcome } from "~/utils/action.server";
 
 import { fieldError, fieldValue, outcomeOf, useOutcomeToast } from "../ui/action-result";
@@ -107,8 +108,11 @@ function PostForm({
 
   useEffect(() => {
     const posted = outcomeOf(fetcher.data, intent);
-    if (fetcher.state === "idle" && posted?.ok && posted.toast && cleared.current !== posted.toast.id) {
-      cleared.current = posted.toast.id;
+    // Posted, or kept on this device to be sent when the connection returns (the service worker's
+    // answer, docs/pwa.md): the box empties either way, so the same words are not sent twice.
+    const done = posted?.ok ? posted.toast?.id : (posted as Partial<OfflineOutcome> | null)?.queued?.id;
+    if (fetcher.state === "idle" && done && cleared.current !== done) {
+      cleared.current = done;
       setContent("");
       if (closeTo) navigate(closeTo, { replace: true, preventScrollReset: true });
     }
@@ -121,8 +125,15 @@ function PostForm({
       noValidate
       className={intent === "comment" ? "mt-4 space-y-3" : "space-y-3"}
       data-testid={`${intent}-form`}
+      onSubmit={(event) => {
+        // Each post gets its own key: sent twice (offline, then again when the connection returns),
+        // it is stored once. Without JavaScript the field stays empty: no key.
+        const key = event.currentTarget.elements.namedItem("clientId");
+        if (key instanceof HTMLInputElement) key.value = crypto.randomUUID();
+      }}
     >
       <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="clientId" defaultValue="" />
       <input type="hidden" name="debateId" value={debateId} />
       {parentId ? <input type="hidden" name="parentId" value={parentId} /> : null}
       <FormError id={`${idBase}-form-error`} message={fieldError(outcome, "") ?? fieldError(outcome, "parentId")} />

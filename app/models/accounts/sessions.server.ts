@@ -160,9 +160,15 @@ export async function deleteExpiredSessions(context: Pick<LoadContext, "db">, no
   await context.db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString()));
 }
 
-/** Signing out: the session ends on the server, and the header that clears this browser's cookie. */
+/**
+ * Signing out: the session ends on the server, and the headers that clear this browser's cookie and
+ * what this site stored in it (`Clear-Site-Data: "storage"`: the service worker, its saved pages,
+ * votes and comments still waiting for the network): on a shared device, nothing of the citizen who
+ * signed out stays for the next person (docs/pwa.md; the worker keeps that rule without it too).
+ */
 export async function signOutHeaders(context: LoadContext, request: Request): Promise<Headers> {
   const headers = new Headers();
   headers.append("Set-Cookie", await endSession(context, request));
+  headers.set("Clear-Site-Data", '"storage"');
   return headers;
 }

@@ -14,7 +14,7 @@ export {
 } from "./debates.server";
 export type { FeedSort } from "./feed.schema";
 export { type CardDebate, debateFeed, feedQuerySchema } from "./feed.server";
-export { autoFollowPreference, autoFollowStatement, isFollowing, setFollowing } from "./follows.server";
+export { autoFollowPreference, autoFollowStatement, isFollowing, listFollowing, setFollowing } from "./follows.server";
 export {
   CARD_REDRAW_DELAY_MS,
   type DrawnCards,

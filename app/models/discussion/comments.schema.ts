@@ -17,6 +17,18 @@ export const commentSchema = z.object({
   position: z.enum(POSITIONS).optional().catch(undefined),
   /** The API's way to reply: the comment answered (the page's reply form requires it, below). */
   parentId: recordId.optional(),
+  /**
+   * The idempotency key the author's browser gives this post (a random id, filled in when the form
+   * is sent with JavaScript; docs/pwa.md): the same key from the same author stores one comment,
+   * however often the post arrives. Empty or absent (a form sent without JavaScript): no key.
+   */
+  clientId: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z
+      .string({ error: "validation.invalid" })
+      .regex(/^[\w-]{8,64}$/, "validation.invalid")
+      .optional(),
+  ),
 });
 export type CommentInput = z.output<typeof commentSchema>;
 

@@ -40,6 +40,8 @@ export interface NewCommentInput {
   parentId?: string | null;
   id?: string;
   createdAt?: string;
+  /** The author's idempotency key (comments_user_client_id_idx: one comment per author and key). */
+  clientId?: string | null;
 }
 
 /** Stores a comment (the database records the participant in the same statement). */
@@ -61,17 +63,23 @@ function commentValues(id: string, input: NewCommentInput) {
     position: input.position,
     content: input.content,
     parentId: input.parentId ?? null,
+    clientId: input.clientId ?? null,
     createdAt: input.createdAt ?? new Date().toISOString(),
   };
 }
 
 export type PostCommentResult =
-  { ok: true; comment: PublicComment } | { ok: false; status: 404 | 400; error: Message; field?: "parentId" };
+  | { ok: true; comment: PublicComment; created: boolean }
+  | { ok: false; status: 404 | 400; error: Message; field?: "parentId" };
 
 /**
  * A citizen's comment (already checked by `commentSchema`) on an existing debate, or a reply to one
  * of its comments: a reply to a reply answers the same top-level comment (one level), and a hidden
  * comment takes no replies. Commenting follows the debate, unless the citizen turned that off.
+ * With a `clientId` (the author's idempotency key), a post whose key this author already used
+ * stores nothing and answers the comment stored the first time (`created: false`): a comment
+ * written offline and sent again when the connection returns is stored once (docs/pwa.md). The
+ * database decides it (a unique index on author and key), so two copies arriving together store one.
  */
 export async function postComment(
   db: Database,
@@ -81,6 +89,7 @@ export async function postComment(
     content,
     position: chosen,
     parentId,
+    clientId,
   }: Omit<CommentInput, "parentId"> & { debateId: string; userId: string; parentId?: string | null },
 ): Promise<PostCommentResult> {
   if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
@@ -97,13 +106,22 @@ export async function postComment(
   const vote = await getUserVote(db, debateId, userId);
   const position = vote?.position ?? chosen ?? "for";
   const id = crypto.randomUUID();
+  const values = commentValues(id, { debateId, userId, position, content, parentId: rootId, clientId });
   await db.batch([
-    db.insert(comments).values(commentValues(id, { debateId, userId, position, content, parentId: rootId })),
+    // A key this author already used: nothing is stored, and the first comment answers.
+    clientId
+      ? db
+          .insert(comments)
+          .values(values)
+          .onConflictDoNothing({ target: [comments.userId, comments.clientId] })
+      : db.insert(comments).values(values),
     autoFollowStatement(db, userId, debateId),
   ]);
-  const [comment] = await selectComments(db, userId).where(eq(comments.id, id));
+  const [comment] = await selectComments(db, userId).where(
+    clientId ? and(eq(comments.userId, userId), eq(comments.clientId, clientId)) : eq(comments.id, id),
+  );
   if (!comment) throw new Error(`comment ${id} vanished after insert`);
-  return { ok: true, comment: toPublicComment(comment) };
+  return { ok: true, comment: toPublicComment(comment), created: comment.id === id };
 }
 
 export interface PublicComment {
