@@ -1,7 +1,7 @@
 /**
  * The floors are kept by the linter, not by memory: files that break them are planted in the tree
  * and ESLint (or scripts/imports/check.mjs, also part of `npm run lint`) must refuse each
- * (docs/architecture.md). Run: `node --test scripts/imports/`.
+ * (docs/architecture.md). Run: `node --test scripts/imports/lint-bites.test.mjs`.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
