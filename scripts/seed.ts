@@ -8,6 +8,7 @@
  *   SEED_ADMIN=off  no admin (`npm run start:prod`: the first admin comes from FIRST_ADMIN_*, as on a
  *               deployment); the DEV_ADMIN_* values are then not needed
  */
+import "./node-workers-shim";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
