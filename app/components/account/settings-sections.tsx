@@ -53,13 +53,13 @@ export function ProfileSection({ profile, outcome }: { profile: ProfileValues; o
           error={error("lastName")}
         />
         <InputField
-          label={t("auth.usernameLabel")}
+          label={t("account.profile.username")}
           name="username"
           autoComplete="username"
           required
           defaultValue={value("username")}
           error={error("username")}
-          hint={t("auth.usernameHint")}
+          hint={t("account.profile.usernameHint")}
         />
         <SelectField
           label={t("account.profile.language")}
