@@ -8,6 +8,10 @@ export const VERIFICATION_STATUSES = ["pending", "verified", "rejected"] as cons
 export const LANGUAGES = ["en", "hi", "bn"] as const;
 export const REGIONS = ["global", "bharat"] as const;
 export const POSITIONS = ["for", "against"] as const;
+/**
+ * Every value the column may hold (its CHECK). The forms offer only AFFILIATION_CHOICES: no party of
+ * any country (decision 0101); the party names stay valid for rows that hold them.
+ */
 export const POLITICAL_AFFILIATIONS = [
   "Democratic",
   "Republican",
@@ -16,6 +20,11 @@ export const POLITICAL_AFFILIATIONS = [
   "Libertarian",
   "Other",
 ] as const;
+/** What the sign-up and settings forms offer (decision 0101): no party list, neutral for an India-first product. */
+export const AFFILIATION_CHOICES = [
+  "Independent",
+  "Other",
+] as const satisfies readonly (typeof POLITICAL_AFFILIATIONS)[number][];
 export const CIVIC_CATEGORIES = ["constitution", "democratic_process", "policy_making", "rights_duties"] as const;
 export const CIVIC_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export const OUTCOME_TYPES = ["policy_change", "government_response", "court_case", "legislation", "other"] as const;

@@ -85,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers.append(
       "Set-Cookie",
       await toastHeader(context.config, request, {
-        title: t("auth.welcomeBack", { name: displayName(link.user) }),
+        title: t("auth.welcome", { name: displayName(link.user) }),
         description: t("auth.signedInDescription"),
       }),
     );

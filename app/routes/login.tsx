@@ -72,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
     navigate: true,
     headers: result.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]),
     toast: {
-      title: t("auth.welcomeBack", { name: displayName(result.user) }),
+      title: t("auth.welcome", { name: displayName(result.user) }),
       description: t("auth.signedInDescription"),
     },
   });

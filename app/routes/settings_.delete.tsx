@@ -41,7 +41,12 @@ export async function action(args: ActionFunctionArgs) {
   const t = await translatorFor(request);
   const parsed = parseForm(t, form, deleteAccountSchema);
   const hideFields = ["password"];
-  if (!parsed.ok) return respond(args, { form: "deleteAccount", ok: false, result: parsed.reply({ hideFields }) });
+  // Every message at once: a missing password is said beside an unticked box, not after it.
+  const noPassword = Boolean(user.passwordHash) && !form.get("password");
+  if (!parsed.ok || noPassword) {
+    const fieldErrors = noPassword ? { password: t("account.delete.errors.password") } : undefined;
+    return respond(args, { form: "deleteAccount", ok: false, result: parsed.reply({ hideFields, fieldErrors }) });
+  }
   const result = await deleteAccount(context, request, user, parsed.value);
   if (!result.ok) {
     const message = translate(t, result.error);

@@ -38,13 +38,13 @@ export function ProfileSection({ profile, outcome }: { profile: ProfileValues; o
       <Form method="post" key={formKey(outcome, "profile")} className="grid gap-4 sm:grid-cols-2" noValidate>
         <NameFields value={(name) => value(name as keyof ProfileValues)} error={error} />
         <InputField
-          label={t("auth.usernameLabel")}
+          label={t("account.profile.username")}
           name="username"
           autoComplete="username"
           required
           defaultValue={value("username")}
           error={error("username")}
-          hint={t("auth.usernameHint")}
+          hint={t("account.profile.usernameHint")}
         />
         <SelectField
           label={t("account.profile.language")}

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "~/i18n/react";
 
-import { POLITICAL_AFFILIATIONS } from "~/db/enums";
+import { AFFILIATION_CHOICES } from "~/db/enums";
 
 import { InputField, SelectField } from "../ui/field";
 
@@ -41,6 +41,10 @@ export function NameFields({ value, error }: FieldValues) {
 
 export function OptionalProfileFields({ value, error }: FieldValues) {
   const { t } = useTranslation();
+  // No party list (decision 0101); a party an older account holds is shown, so saving keeps it.
+  const affiliation = value("politicalAffiliation");
+  const choices: string[] = [...AFFILIATION_CHOICES];
+  if (affiliation && !choices.includes(affiliation)) choices.push(affiliation);
   return (
     <>
       <InputField
@@ -81,7 +85,7 @@ export function OptionalProfileFields({ value, error }: FieldValues) {
           error={error("politicalAffiliation")}
           options={[
             { value: "", label: t("auth.affiliationNone") },
-            ...POLITICAL_AFFILIATIONS.map((a) => ({ value: a, label: t(`auth.affiliation.${a}`) })),
+            ...choices.map((a) => ({ value: a, label: t(`auth.affiliation.${a}`) })),
           ]}
         />
       </div>

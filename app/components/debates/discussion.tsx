@@ -295,7 +295,8 @@ function CommentBody({
         </p>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-        {signedIn && !likedByMe && !comment.hidden && !comment.deleted ? (
+        {/* One's own comment takes no like (the server refuses it): its count shows instead. */}
+        {signedIn && !own && !likedByMe && !comment.hidden && !comment.deleted ? (
           <fetcher.Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="like" />
             <input type="hidden" name="commentId" value={comment.id} />

@@ -223,7 +223,7 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
           </h2>
           {state.arguments.length === 0 ? (
             <p className="text-slate-700" data-testid="transcript-empty">
-              {t("liveRoom.empty")}
+              {session.status === "live" ? t("liveRoom.emptyLive") : t("liveRoom.empty")}
             </p>
           ) : (
             <ol className="flex flex-col gap-3" data-testid="transcript" aria-live="polite" aria-relevant="additions">

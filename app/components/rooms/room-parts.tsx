@@ -88,10 +88,17 @@ export function Composer({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
+  // A blank argument is never sent: the box says why and takes the focus back.
+  const [blank, setBlank] = useState(false);
   const ready = status === "live" && side !== null;
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!text.trim()) return;
+    if (!text.trim()) {
+      setBlank(true);
+      const box = event.currentTarget.elements.namedItem("text");
+      if (box instanceof HTMLTextAreaElement) box.focus();
+      return;
+    }
     onPost(text);
     setText("");
   };
@@ -105,7 +112,11 @@ export function Composer({
         rows={3}
         maxLength={MAX_ARGUMENT_LENGTH}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setBlank(false);
+        }}
+        error={blank ? t("liveRoom.errors.empty") : undefined}
         disabled={!ready}
       />
       <div>

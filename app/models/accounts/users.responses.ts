@@ -99,4 +99,9 @@ export const bulkVerificationChangedSchema = z.strictObject({
   ok: z.literal(true),
   changed: count.describe("How many users' status changed (those already in it are not counted)."),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
+  skipped: count.describe(
+    "How many were left as they were: their e-mail is not confirmed, so they cannot be verified.",
+  ),
+  unconfirmed: z.array(z.string()).optional().describe("The ids of those left as they were (when any)."),
+  notice: z.string().optional().describe("Why they were left, in the caller's language (when any)."),
 });

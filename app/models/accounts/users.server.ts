@@ -297,7 +297,13 @@ export type UserChangeResult<V> =
   | { ok: true; changed: number; users: { id: string; before: V }[] }
   | { ok: false; reason: "notFound"; missing: string[] }
   | { ok: false; reason: "ownRole" };
-type VerificationResult = UserChangeResult<User["verificationStatus"]>;
+/**
+ * A verification change: as any change, plus `unconfirmed`, the accounts asked to become verified
+ * that were left as they were because their e-mail address is not confirmed (docs/accounts.md).
+ */
+type VerificationResult =
+  | (Extract<UserChangeResult<User["verificationStatus"]>, { ok: true }> & { unconfirmed: string[] })
+  | Extract<UserChangeResult<User["verificationStatus"]>, { ok: false }>;
 type RoleResult = UserChangeResult<Role>;
 
 /** What an admin may change about users, one field at a time: its column, audit action and notification. */
@@ -373,16 +379,32 @@ async function changeUsers<F extends Changeable>(
  * Sets the verification status of users, one or many, for an admin (changeUsers: all or nothing,
  * with audit entries and notifications). The debates' verified view follows at once (the database
  * moves the votes of each citizen who enters or leaves it: migrations/0006_integrity_triggers.sql).
- * This is the only function that changes a verification status.
+ * Only an account whose e-mail address is confirmed becomes verified: the others asked for are
+ * left as they were and named in `unconfirmed` (the rest still change). This is the only function
+ * that changes a verification status.
  */
-export function setVerificationStatus(
+export async function setVerificationStatus(
   db: Database,
   actor: AdminActor,
   userIds: string[],
   status: User["verificationStatus"],
   now = new Date(),
 ): Promise<VerificationResult> {
-  return changeUsers(db, actor, "verificationStatus", userIds, status, now);
+  const unconfirmed: string[] = [];
+  if (status === "verified") {
+    // One parameter beside the ids: the status compared.
+    for (const chunk of chunkForD1([...new Set(userIds)], 1, 1)) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, chunk), isNull(users.emailConfirmedAt), ne(users.verificationStatus, "verified")));
+      unconfirmed.push(...rows.map((row) => row.id));
+    }
+  }
+  const eligible = userIds.filter((id) => !unconfirmed.includes(id));
+  if (eligible.length === 0 && unconfirmed.length) return { ok: true, changed: 0, users: [], unconfirmed };
+  const result = await changeUsers(db, actor, "verificationStatus", eligible, status, now);
+  return result.ok ? { ...result, unconfirmed } : result;
 }
 
 /**

@@ -24,6 +24,8 @@ async function tagged(n: number, status: "pending" | "verified" | "rejected" = "
       firstName: `Ada${tag}`,
       lastName: `Num${i}`,
       verificationStatus: status,
+      // Confirmed: only confirmed accounts can be verified.
+      emailConfirmedAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
     });
     made.push(user);
@@ -263,8 +265,33 @@ describe("changing verification", () => {
       made.map((u) => u.id),
       "verified",
     );
-    expect(result).toEqual({ ok: true, changed: 0, users: [] });
+    expect(result).toEqual({ ok: true, changed: 0, users: [], unconfirmed: [] });
     expect(await db.select().from(auditLog).where(eq(auditLog.actorId, admin.id))).toEqual([]);
+  });
+
+  it("verifies only accounts whose e-mail is confirmed: the others stay as they were, named", async () => {
+    const { users: made } = await tagged(1);
+    const { user: unconfirmed } = await createUser(db, { password: null });
+    const admin = await newAdmin();
+    const result = await setVerificationStatus(db, admin, [made[0]!.id, unconfirmed.id], "verified");
+    expect(result).toMatchObject({ ok: true, changed: 1, unconfirmed: [unconfirmed.id] });
+    const rows = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [made[0]!.id, unconfirmed.id]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.verificationStatus]))).toEqual({
+      [made[0]!.id]: "verified",
+      [unconfirmed.id]: "pending",
+    });
+    expect(await db.select().from(notifications).where(eq(notifications.userId, unconfirmed.id))).toEqual([]);
+    // Alone, it changes nothing; other statuses are not held back.
+    expect(await setVerificationStatus(db, admin, [unconfirmed.id], "verified")).toEqual({
+      ok: true,
+      changed: 0,
+      users: [],
+      unconfirmed: [unconfirmed.id],
+    });
+    expect(await setVerificationStatus(db, admin, [unconfirmed.id], "rejected")).toMatchObject({ changed: 1 });
   });
 
   it("takes many users at once (more than one D1 statement's worth)", async () => {

@@ -369,18 +369,17 @@ export type LikeResult =
       created: boolean;
       /**
        * The citizen's own like of it (this one or an earlier one): "counted" when it is among
-       * `likes`, "pending" while it waits for their e-mail's confirmation, null when there is none
-       * (their own comment).
+       * `likes`, "pending" while it waits for their e-mail's confirmation, null when there is none.
        */
       yours: "counted" | "pending" | null;
       debateId: string;
     }
-  | { ok: false; status: 404 | 400; error: Message };
+  | { ok: false; status: 404 | 400 | 403; error: Message };
 
 /** A like's `counted` flag, or null when there is no like. */
 type LikeFlag = number | null;
 
-/** A citizen likes a comment (their own included? no: liking yourself is refused as a no-op; a hidden one, refused). */
+/** A citizen likes a comment once; their own comment and a hidden one are refused, each with its reason. */
 export async function like(db: Database, commentId: string, userId: string): Promise<LikeResult> {
   const comment = await db.query.comments.findFirst({
     where: eq(comments.id, commentId),
@@ -388,7 +387,8 @@ export async function like(db: Database, commentId: string, userId: string): Pro
   });
   if (!comment) return { ok: false, status: 404, error: { key: "comments.errors.notFound" } };
   if (comment.hiddenAt) return { ok: false, status: 400, error: { key: "comments.errors.hidden" } };
-  const created = comment.userId === userId ? false : (await likeComment(db, commentId, userId)).created;
+  if (comment.userId === userId) return { ok: false, status: 403, error: { key: "comments.errors.ownComment" } };
+  const { created } = await likeComment(db, commentId, userId);
   // The count and the citizen's own like as they are now (the like's flag is the triggers').
   const [after] = await db
     .select({

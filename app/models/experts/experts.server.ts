@@ -477,7 +477,9 @@ export async function listExperts(db: Database, { recent = 3 }: { recent?: numbe
       username: users.username,
       expertise: users.expertise,
       institution: users.institution,
-      contributions: sql<number>`(SELECT count(*) FROM ${expertContributions} c WHERE c.user_id = ${users.id})`,
+      // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "id" inside
+      // the subquery would be the contribution's own (every expert counted 0).
+      contributions: sql<number>`(SELECT count(*) FROM ${expertContributions} c WHERE c.user_id = "users"."id")`,
     })
     .from(users)
     .where(eq(users.isExpert, true))

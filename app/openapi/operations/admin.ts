@@ -130,6 +130,7 @@ export const adminOperations: ApiOperation[] = [
       400: common.badInput,
       ...adminOnly,
       404: refusal("No such user."),
+      409: refusal("The account's e-mail is not confirmed: it cannot be verified (docs/accounts.md)."),
     },
   },
 ];

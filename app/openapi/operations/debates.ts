@@ -132,8 +132,9 @@ export const debateOperations: ApiOperation[] = [
     params: { commentId: PARAMS.commentId },
     responses: {
       200: { description: "The comment's likes.", schema: likeResultSchema },
-      400: refusal("One's own comment, or a hidden one."),
+      400: refusal("A hidden comment."),
       401: common.unauthorized,
+      403: refusal("One's own comment: a citizen does not like their own words."),
       404: refusal("No such comment."),
     },
   },

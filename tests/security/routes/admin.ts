@@ -15,7 +15,8 @@ const mine = (f: Fixtures) => f.areas.admin as AdminFixtures;
 export const admin: Area = {
   name: "admin",
   setup: async () => {
-    const { user } = await createUser(createDb(env.DB), { password: null });
+    // Confirmed: only an account whose e-mail is confirmed can be verified.
+    const { user } = await createUser(createDb(env.DB), { password: null, emailConfirmedAt: new Date().toISOString() });
     return { target: user.id } satisfies AdminFixtures;
   },
   rows: [
