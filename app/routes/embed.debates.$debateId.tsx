@@ -12,7 +12,7 @@
  * post: the frame's forms come from our own origin, another page's do not.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 
 import {
   checkConfirmToken,
@@ -70,7 +70,8 @@ async function render(context: LoadContext, request: Request, debateId: string, 
     debate = { ...found, title: shown.title, titleLang: shown.lang };
     yourPosition = vote?.position ?? null;
   }
-  const html = renderToStaticMarkup(
+  // The streaming renderer, read to the end: the page Worker carries no other (decision 0099).
+  const stream = await renderToReadableStream(
     <EmbedDocument
       lang={lang}
       nonce={context.nonce}
@@ -97,6 +98,8 @@ async function render(context: LoadContext, request: Request, debateId: string, 
       }
     />,
   );
+  await stream.allReady;
+  const html = await new Response(stream).text();
   const headers = new Headers(options.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set(
