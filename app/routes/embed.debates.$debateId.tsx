@@ -99,7 +99,9 @@ async function render(context: LoadContext, request: Request, debateId: string, 
     />,
   );
   await stream.allReady;
-  const html = await new Response(stream).text();
+  // It writes the doctype itself (the root is <html>) and marks text-node boundaries for hydration
+  // with <!-- -->; nothing hydrates the embed, and text it prints is escaped, so the marks go.
+  const html = (await new Response(stream).text()).replaceAll("<!-- -->", "");
   const headers = new Headers(options.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set(
@@ -110,7 +112,7 @@ async function render(context: LoadContext, request: Request, debateId: string, 
   // minute. A signed-in one holds the viewer's side and form tokens: never stored.
   headers.set("Cache-Control", viewer ? "private, no-store" : "public, max-age=60");
   headers.set("Vary", "Accept-Language, Cookie");
-  return new Response(`<!DOCTYPE html>${html}`, { status: options.status ?? (debate ? 200 : 404), headers });
+  return new Response(html, { status: options.status ?? (debate ? 200 : 404), headers });
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
