@@ -351,10 +351,10 @@ describe("comments", () => {
       Array.from({ length: 5 }, () => call("POST", `/api/comments/${id}/like`, { cookie: fan.cookie })),
     );
     expect(likes.every((r) => r.status === 200)).toBe(true);
-    expect(await (await call("POST", `/api/comments/${id}/like`, { cookie: author.cookie })).json()).toMatchObject({
-      likes: 1,
-      liked: false,
-    });
+    // One's own comment: refused with the reason (issue 28, #5), and the figure stays.
+    const own = await call("POST", `/api/comments/${id}/like`, { cookie: author.cookie });
+    expect(own.status).toBe(403);
+    expect(await own.json()).toEqual({ error: "You cannot like your own comment." });
     expect(await env.DB.prepare("SELECT likes FROM comments WHERE id = ?").bind(id).first()).toEqual({ likes: 1 });
     expect((await call("POST", "/api/comments/nope/like", { cookie: fan.cookie })).status).toBe(404);
     expect((await call("POST", `/api/comments/${id}/like`)).status).toBe(401);

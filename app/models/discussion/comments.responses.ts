@@ -46,4 +46,13 @@ export const likeResultSchema = z.strictObject({
   success: z.literal(true),
   likes: count,
   liked: z.boolean().describe("true when this call added the like; false when it was there already."),
+  counted: z
+    .boolean()
+    .describe(
+      "true when the caller's like is in the public figure; false while it waits for their e-mail's confirmation.",
+    ),
+  notice: z
+    .string()
+    .optional()
+    .describe("Said when the like waits for the e-mail's confirmation (the caller's language)."),
 });

@@ -43,7 +43,7 @@ export const applicationRefusedSchema = z.strictObject({
 const sideRatings = z.strictObject({ helpful: count, notHelpful: count });
 
 /** A contribution, with its ratings by side (docs/experts.md). */
-const contributionSchema = z.strictObject({
+export const contributionViewSchema = z.strictObject({
   id: z.string(),
   debateId: z.string(),
   contributionType: z.enum(CONTRIBUTION_TYPES),
@@ -63,4 +63,7 @@ const contributionSchema = z.strictObject({
 });
 
 /** 201 of POST /api/debates/{debateId}/expert-contribute. */
-export const contributionCreatedSchema = z.strictObject({ success: z.literal(true), contribution: contributionSchema });
+export const contributionCreatedSchema = z.strictObject({
+  success: z.literal(true),
+  contribution: contributionViewSchema,
+});

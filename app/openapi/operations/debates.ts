@@ -109,11 +109,16 @@ export const debateOperations: ApiOperation[] = [
     tag: "debates",
     summary: "Comment on a debate, or reply to a comment",
     description:
-      "1 to 5,000 characters once trimmed. The side is the author's vote when they voted, else `position` (default for). With `parentId`, a reply to that comment.",
+      "1 to 5,000 characters once trimmed. The side is the author's vote when they voted, else `position` (default for). With `parentId`, a reply to that comment. With `clientId` (an idempotency key), sent twice, it is stored once.",
     access: "signedIn",
     params: { debateId: PARAMS.debateId },
     body: commentSchema,
     responses: {
+      200: {
+        description:
+          "The same `clientId` from the same author came before (sent again after being offline): the comment stored then, nothing new (docs/pwa.md).",
+        schema: commentCreatedSchema,
+      },
       201: { description: "The comment.", schema: commentCreatedSchema },
       400: refusal("Empty, too long, or a reply to a hidden comment: nothing is stored."),
       401: refusal("Not signed in ('Must be logged in to comment')."),

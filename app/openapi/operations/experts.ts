@@ -3,7 +3,7 @@ import {
   applicationCreatedSchema,
   applicationRefusedSchema,
   contributionCreatedSchema,
-  contributionSchema as contributionView,
+  contributionViewSchema,
   expertStatusSchema,
 } from "~/models/experts";
 import { applicationSchema, contributionSchema } from "~/models/experts";
@@ -50,7 +50,7 @@ export const expertOperations: ApiOperation[] = [
     access: "optional",
     params: { debateId: PARAMS.debateId },
     responses: {
-      200: { description: "The contributions.", schema: z.array(contributionView) },
+      200: { description: "The contributions.", schema: z.array(contributionViewSchema) },
       404: common.debateNotFound,
     },
   },
