@@ -113,17 +113,7 @@ function VoteArea(props: EmbedDocumentProps & { debate: EmbedDebate }) {
       <form method="get" action={popup.action} target="_blank" data-popup="">
         <input type="hidden" name="debate" value={debate.id} />
         {popup.lng ? <input type="hidden" name="lng" value={popup.lng} /> : null}
-        <fieldset>
-          <legend>{t("embed.voteLegend")}</legend>
-          <div className="r">
-            <button type="submit" name="position" value="for" className="bf">
-              {t("debate.support")}
-            </button>
-            <button type="submit" name="position" value="against" className="ba">
-              {t("debate.against")}
-            </button>
-          </div>
-        </fieldset>
+        <VoteButtons t={t} />
         <p className="s">{t("embed.visitorNote")}</p>
       </form>
     );
@@ -154,17 +144,7 @@ function VoteArea(props: EmbedDocumentProps & { debate: EmbedDebate }) {
     <form method="post" action={self}>
       <input type="hidden" name="intent" value="choose" />
       <input type="hidden" name="csrf" value={viewer.csrf} />
-      <fieldset>
-        <legend>{t("embed.voteLegend")}</legend>
-        <div className="r">
-          <button type="submit" name="position" value="for" className="bf">
-            {t("debate.support")}
-          </button>
-          <button type="submit" name="position" value="against" className="ba">
-            {t("debate.against")}
-          </button>
-        </div>
-      </fieldset>
+      <VoteButtons t={t} />
     </form>
   );
 }
@@ -241,5 +221,22 @@ export function EmbedDocument(props: EmbedDocumentProps) {
         {debate && !viewer ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} /> : null}
       </body>
     </html>
+  );
+}
+
+/** The two sides, as submit buttons of the form around them (the visitor's and the signed-in reader's). */
+function VoteButtons({ t }: { t: EmbedDocumentProps["t"] }) {
+  return (
+    <fieldset>
+      <legend>{t("embed.voteLegend")}</legend>
+      <div className="r">
+        <button type="submit" name="position" value="for" className="bf">
+          {t("debate.support")}
+        </button>
+        <button type="submit" name="position" value="against" className="ba">
+          {t("debate.against")}
+        </button>
+      </div>
+    </fieldset>
   );
 }
