@@ -36,6 +36,20 @@ describe("configuration", () => {
     expect(stripe?.apiUrl).toBeNull();
   });
 
+  it("lets the production build on this machine (npm run start:prod) use the local Stripe, and nothing else", () => {
+    const local = { ...base(), APP_ENV: "production", PUBLIC_ORIGIN: "http://localhost:8788" };
+    expect(parseConfig({ ...local, STRIPE_API_URL: "http://127.0.0.1:9999" }).stripe?.apiUrl?.href).toBe(
+      "http://127.0.0.1:9999/",
+    );
+    // A stand-in elsewhere, or a deployment's public origin, is refused.
+    expect(() => parseConfig({ ...local, STRIPE_API_URL: "https://stripe.example" })).toThrow(
+      /STRIPE_API_URL: not allowed in production/,
+    );
+    expect(() =>
+      parseConfig({ ...local, PUBLIC_ORIGIN: "https://localhost.example", STRIPE_API_URL: "http://127.0.0.1:9999" }),
+    ).toThrow(/STRIPE_API_URL: not allowed in production/);
+  });
+
   it("needs PUBLIC_ORIGIN in production, so no link is ever built from a request's Host header", () => {
     const run = () => parseConfig({ ...base(), APP_ENV: "production", PUBLIC_ORIGIN: "" });
     expect(run).toThrow(ConfigError);

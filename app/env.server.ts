@@ -5,6 +5,7 @@
 import * as z from "~/utils/zod";
 
 import { EMAIL_PATTERN, USERNAME_PATTERN } from "./utils/account-rules";
+import { isLoopbackHost } from "./utils/urls";
 
 /**
  * What wrangler.toml, .dev.vars and `wrangler secret put` give the Worker.
@@ -73,7 +74,10 @@ export interface Env extends WorkerEnv {
   STRIPE_PUBLISHABLE_KEY?: string;
   /** The recurring Price of premium membership (Checkout in subscription mode). */
   STRIPE_PREMIUM_PRICE_ID?: string;
-  /** Development and tests only: a local server speaking Stripe's API (tests/fakes/stripe-server.ts). @development */
+  /**
+   * Development and tests only: a local server speaking Stripe's API (tests/fakes/stripe-server.ts);
+   * in production only on this machine (`npm run start:prod`, PUBLIC_ORIGIN on localhost). @development
+   */
   STRIPE_API_URL?: string;
 }
 
@@ -179,11 +183,11 @@ export function parseConfig(env: Env): AppConfig {
     mail: parseMail(env),
     turnstile: parseTurnstile(env),
     firstAdmin: parseFirstAdmin(env),
-    stripe: parseStripe(env, c.APP_ENV),
+    stripe: parseStripe(env, c.APP_ENV, c.PUBLIC_ORIGIN),
   };
 }
 
-function parseStripe(env: Env, appEnv: AppConfig["appEnv"]): StripeConfig | null {
+function parseStripe(env: Env, appEnv: AppConfig["appEnv"], publicOrigin: string): StripeConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!secretKey && !webhookSecret) return null;
@@ -195,10 +199,18 @@ function parseStripe(env: Env, appEnv: AppConfig["appEnv"]): StripeConfig | null
   const apiUrlText = env.STRIPE_API_URL?.trim();
   let apiUrl: URL | null = null;
   if (apiUrlText) {
-    // A stand-in for Stripe's API is for development and tests; production talks to Stripe.
-    if (appEnv === "production") throw new ConfigError("Invalid setting STRIPE_API_URL: not allowed in production.");
     if (!URL.canParse(apiUrlText)) throw new ConfigError(`Invalid setting STRIPE_API_URL: ${apiUrlText} is not a URL.`);
     apiUrl = new URL(apiUrlText);
+    // A stand-in for Stripe's API is for development and tests; a deployment talks to Stripe. The one
+    // exception is the production build served on this machine (`npm run start:prod`): its public
+    // origin and the stand-in both on loopback, which no deployment can be (decision 0103).
+    const onThisMachine =
+      isLoopbackHost(apiUrl.hostname) && URL.canParse(publicOrigin) && isLoopbackHost(new URL(publicOrigin).hostname);
+    if (appEnv === "production" && !onThisMachine) {
+      throw new ConfigError(
+        "Invalid setting STRIPE_API_URL: not allowed in production (only for the production build served on this machine, with PUBLIC_ORIGIN and STRIPE_API_URL on localhost).",
+      );
+    }
   }
   return {
     secretKey,

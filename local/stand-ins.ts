@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 
 import { startOidcProvider } from "../tests/fakes/oidc-provider";
+import { startStripeServer, STRIPE_TEST_PREMIUM_PRICE } from "../tests/fakes/stripe-server";
 import { CLOUDFLARE_TEST_SITE_KEY, startTurnstileServer } from "../tests/fakes/turnstile-server";
 
 import { startMailServer } from "./mail-server";
@@ -170,6 +171,38 @@ export const STAND_INS: StandInDefinition[] = [
     },
   },
   {
+    key: "stripe",
+    name: "Stripe",
+    replaces:
+      "Stripe: its API, Checkout's and the billing portal's pages (marked as local test payments: no card, no money) and signed webhooks to /api/stripe/webhook",
+    switchName: "LOCAL_STRIPE",
+    byDefault: ({ vars, varsFile }) =>
+      vars.STRIPE_SECRET_KEY ? `${varsFile} sets STRIPE_SECRET_KEY: payments go to that Stripe account.` : true,
+    off: "LOCAL_STRIPE=off (payment forms say payments are not available), or STRIPE_* in the vars file",
+    async start({ appOrigin }) {
+      const secretKey = `sk_test_local_${fresh()}`;
+      const webhookSecret = `whsec_local_${fresh()}`;
+      const server = await startStripeServer({
+        secretKey,
+        webhookSecret,
+        webhookUrl: `${appOrigin}/api/stripe/webhook`,
+      });
+      return {
+        url: server.url,
+        workerVars: {
+          STRIPE_SECRET_KEY: secretKey,
+          STRIPE_WEBHOOK_SECRET: webhookSecret,
+          STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+          STRIPE_PREMIUM_PRICE_ID: STRIPE_TEST_PREMIUM_PRICE,
+          // Refused in production unless PUBLIC_ORIGIN and this are both on this machine (app/env.server.ts).
+          STRIPE_API_URL: server.url,
+        },
+        links: { events: `${server.url}/__control/events` },
+        close: server.close,
+      };
+    },
+  },
+  {
     key: "ai",
     name: "Workers AI (fake)",
     replaces:
@@ -282,11 +315,6 @@ export function standInsTable(reports: StandInReport[]) {
   if (resting.length) {
     lines.push("Not running:");
     for (const r of resting) lines.push(`  ${pad(r.name, width)}  ${r.notRunning}`);
-  }
-  if (!reports.some((r) => r.key === "stripe")) {
-    lines.push(
-      `  ${pad("Stripe", width)}  not run here: payment forms say payments are not available (docs/payments.md).`,
-    );
   }
   return lines.join("\n");
 }

@@ -2,7 +2,7 @@
 /**
  * `npm start`: the whole product on this machine. Build, apply migrations to the local D1, seed the
  * demo data (once), start the local stand-ins of the outside services (local/stand-ins.ts: the
- * OpenID Connect provider, the news feeds, and in production mode the mail API and Turnstile), then
+ * OpenID Connect provider, the news feeds, Stripe, and in production mode the mail API and Turnstile), then
  * serve the app with `wrangler dev` (the real Workers runtime, local D1, KV, Durable Objects; the
  * page Worker, the infographic, news, payments and sign-in Workers) on http://localhost:$PORT
  * (default 8787). A banner names each stand-in, its address and what it replaces. Ctrl-C stops
@@ -11,11 +11,12 @@
  * `npm run dev` (--watch): the same, rebuilding on every change.
  * `npm run start:prod` (--prod): the same build with APP_ENV=production, the secrets of .prod.vars
  * (written by its first start), PUBLIC_ORIGIN set to the local origin, mail through the local mail
- * API and Turnstile through its local siteverify; its own database (.wrangler/prod-state).
+ * API, Turnstile through its local siteverify and payments through the local Stripe; its own
+ * database (.wrangler/prod-state).
  * --no-build: serve the build that is there (the browser tests, after `npm run build`).
  *
  * Environment: PORT (default 8787), PERSIST_TO (a wrangler --persist-to directory), VARS_FILE
- * (instead of .dev.vars or .prod.vars), LOCAL_OIDC, LOCAL_FEEDS, LOCAL_MAIL, LOCAL_TURNSTILE (on|off)
+ * (instead of .dev.vars or .prod.vars), LOCAL_OIDC, LOCAL_FEEDS, LOCAL_MAIL, LOCAL_TURNSTILE, LOCAL_STRIPE (on|off)
  * and LOCAL_AI (fake|off) to choose the stand-ins (README, "Local stand-ins"), STANDINS_JSON (a file
  * to write, once the app answers, with its address and the stand-ins': the browser tests read it).
  */

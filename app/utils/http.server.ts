@@ -2,6 +2,7 @@
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 
 import type { Message } from "./message";
+import { isLoopbackHost } from "./urls";
 
 /** The visitor's translation function (cookie, then Accept-Language). */
 export async function translatorFor(request: Request) {
@@ -87,8 +88,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 
 /** A request to this machine (localhost, 127.0.0.1, ::1): where development features may answer. */
 export function isLoopback(request: Request) {
-  const host = new URL(request.url).hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+  return isLoopbackHost(new URL(request.url).hostname);
 }
 
 /**

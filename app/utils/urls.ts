@@ -31,3 +31,9 @@ export function withParams(href: string, params: Record<string, string | number 
   const search = next.toString();
   return `${path}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
 }
+
+/** Whether a host name (as URL.hostname gives it) is this machine's: localhost, *.localhost, 127.x.x.x, ::1. */
+export function isLoopbackHost(hostname: string) {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}

@@ -11,9 +11,13 @@
  *   the start and each renewal, invoice.payment_failed on a lapse), billing portal sessions, payment intents (with client secrets), prices;
  *   Checkout in payment mode with ad-hoc prices (`price_data`) makes its PaymentIntent when paid.
  *
- * What a customer does on Stripe's own pages is served as plain HTML forms: /checkout/{id} (pay or
- * cancel, then back to success_url or cancel_url) and /portal/{id} (cancel the subscription, back
- * to return_url). Every change makes events (`evt_…`) in Stripe's event shape, delivered, when a
+ * What a customer does on Stripe's own pages is served as plain HTML forms, each marked as a local
+ * test payment (no card, no money): /checkout/{id} (pay, or cancel back to cancel_url; pay then
+ * goes to success_url; "a declined test card" stays on the page with Stripe's message, and in
+ * payment mode makes the session's PaymentIntent fail, payment_intent.payment_failed, as Stripe
+ * does) and /portal/{id} (cancel the subscription, back to return_url). `npm start` runs this same
+ * server as its Stripe (local/stand-ins.ts), with keys made for the run (`secretKey`,
+ * `webhookSecret`). Every change makes events (`evt_…`) in Stripe's event shape, delivered, when a
  * webhook URL is set, as Stripe delivers them: a JSON POST signed with `Stripe-Signature:
  * t=<seconds>,v1=<HMAC-SHA256 of "t.payload" with the signing secret>`.
  *
@@ -85,11 +89,24 @@ function required(params: Record<string, unknown>, ...names: string[]) {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
+/** What every hosted page says first: this is no real payment page. */
+export const LOCAL_TEST_PAYMENT_NOTICE =
+  "Local test payment: this page is DebateStorm's local stand-in for Stripe. No card is asked for, nothing is charged, and no real money moves.";
+
 function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(`${title} (local test payment)`)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}.test{border:3px dashed #b45309;background:#fffbeb;color:#78350f;padding:.75rem 1rem;font-weight:600}button{font:inherit;min-height:2.75rem;padding:0 1rem;margin:.25rem .5rem .25rem 0}.error{color:#991b1b;font-weight:600}</style>
+</head><body><p class="test" role="note" data-testid="local-test-payment">${escape(LOCAL_TEST_PAYMENT_NOTICE)}</p><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
 }
 
-export async function startStripeServer({ port = 0, webhookUrl = null as string | null } = {}) {
+export async function startStripeServer({
+  port = 0,
+  webhookUrl = null as string | null,
+  /** The API key it accepts (default the tests' STRIPE_TEST_SECRET_KEY). */
+  secretKey = STRIPE_TEST_SECRET_KEY,
+  /** The secret it signs webhooks with (default the tests' STRIPE_TEST_WEBHOOK_SECRET). */
+  webhookSecret = STRIPE_TEST_WEBHOOK_SECRET,
+} = {}) {
   const store = new Map<string, StripeObject>();
   const events: StripeEvent[] = [];
   const idempotency = new Map<string, { params: string; status: number; body: string }>();
@@ -148,7 +165,7 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
         method: "POST",
         headers: {
           "Content-Type": "application/json; charset=utf-8",
-          "Stripe-Signature": stripeSignature(payload),
+          "Stripe-Signature": stripeSignature(payload, webhookSecret),
           "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
         },
         body: payload,
@@ -260,19 +277,38 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
     }
     if (session.mode === "payment") {
       // Payment mode: the session's PaymentIntent, paid, carrying payment_intent_data's metadata.
-      const data = (session.payment_intent_data as Record<string, unknown> | null) ?? {};
-      const intent = createPaymentIntent({
-        amount: String(session.amount_total ?? 0),
-        currency: session.currency ?? "usd",
-        customer,
-        metadata: data.metadata,
-        receipt_email: data.receipt_email,
-      });
+      const intent = sessionIntent(session, made);
       intent.status = "succeeded";
-      session.payment_intent = intent.id;
-      made.push(event("payment_intent.created", intent), event("payment_intent.succeeded", intent));
+      intent.last_payment_error = null;
+      made.push(event("payment_intent.succeeded", intent));
     }
     made.push(event("checkout.session.completed", session));
+    return made;
+  }
+
+  /** A payment-mode session's PaymentIntent, made at its first payment attempt (as Checkout does). */
+  function sessionIntent(session: StripeObject, made: StripeEvent[]): StripeObject {
+    if (session.payment_intent) return get("payment_intent", session.payment_intent as string);
+    const data = (session.payment_intent_data as Record<string, unknown> | null) ?? {};
+    const intent = createPaymentIntent({
+      amount: String(session.amount_total ?? 0),
+      currency: session.currency ?? "usd",
+      customer: session.customer,
+      metadata: data.metadata,
+      receipt_email: data.receipt_email,
+    });
+    session.payment_intent = intent.id;
+    made.push(event("payment_intent.created", intent));
+    return intent;
+  }
+
+  /** The customer pays with a card the bank declines: Checkout stays open; in payment mode its PaymentIntent fails. */
+  function declineCheckout(sessionId: string): StripeEvent[] {
+    const session = get("checkout.session", sessionId);
+    if (session.status !== "open" || session.mode !== "payment") return [];
+    const made: StripeEvent[] = [];
+    const intent = sessionIntent(session, made);
+    made.push(...settlePaymentIntent(intent.id, "fail"));
     return made;
   }
 
@@ -465,11 +501,27 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
     const [kind, objectId] = path.split("/").filter(Boolean);
     if (kind === "checkout" && objectId) {
       const session = get("checkout.session", objectId);
+      let declined = false;
       if (request.method === "POST") {
         const choice = new URLSearchParams(body).get("action");
         if (choice === "cancel") return redirect(response, (session.cancel_url as string) ?? base);
-        await deliver(completeCheckout(objectId));
-        return redirect(response, (session.success_url as string).replace("{CHECKOUT_SESSION_ID}", objectId));
+        if (choice === "decline") {
+          await deliver(declineCheckout(objectId));
+          declined = true;
+        } else {
+          await deliver(completeCheckout(objectId));
+          return redirect(response, (session.success_url as string).replace("{CHECKOUT_SESSION_ID}", objectId));
+        }
+      }
+      if (session.status !== "open") {
+        return html(
+          response,
+          200,
+          page(
+            "This payment is complete",
+            `<p>Nothing more to pay here.</p><p><a href="${escape((session.success_url as string).replace("{CHECKOUT_SESSION_ID}", objectId))}">Return to DebateStorm</a></p>`,
+          ),
+        );
       }
       const price = store.get((session.line_items_prices as string[])[0] ?? "") as StripeObject | undefined;
       const total = typeof session.amount_total === "number" ? session.amount_total : null;
@@ -478,12 +530,13 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
         : total !== null
           ? `${(total / 100).toFixed(2)} ${String(session.currency).toUpperCase()}`
           : "";
+      const what = session.mode === "subscription" ? "Premium membership, every month until cancelled" : "One payment";
       return html(
         response,
-        200,
+        declined ? 402 : 200,
         page(
           `Pay DebateStorm ${amount}`.trim(),
-          `<p>Test mode: no card is charged.</p><form method="post"><button name="action" value="pay">Pay ${escape(amount)}</button> <button name="action" value="cancel">Cancel</button></form>`,
+          `${declined ? '<p class="error" role="alert">Your card was declined. (Local test: nothing was charged.) Pay again, or cancel to go back to DebateStorm.</p>' : ""}<p>${escape(what)}: ${escape(amount)}. Test mode: no card is charged.</p><form method="post"><button name="action" value="pay">Pay ${escape(amount)} (test)</button> <button name="action" value="decline">Try a declined test card</button> <button name="action" value="cancel">Cancel and return to DebateStorm</button></form>`,
         ),
       );
     }
@@ -545,7 +598,7 @@ export async function startStripeServer({ port = 0, webhookUrl = null as string 
       if (!url.pathname.startsWith("/v1/")) return await hosted(request, response, url.pathname, body);
 
       const auth = request.headers.authorization ?? "";
-      if (auth !== `Bearer ${STRIPE_TEST_SECRET_KEY}`) {
+      if (auth !== `Bearer ${secretKey}`) {
         throw new StripeError(401, "invalid_request_error", "Invalid API Key provided.", "api_key_invalid");
       }
       const params = (
