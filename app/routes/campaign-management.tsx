@@ -39,6 +39,7 @@ const querySchema = /* @__PURE__ */ once(() =>
     tab: z.enum(TABS).catch("all"),
     campaign: z.string().max(64).optional().catch(undefined),
     paid: z.string().max(64).optional().catch(undefined),
+    payment: z.literal("cancelled").optional().catch(undefined),
   }),
 );
 
@@ -67,6 +68,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     selected,
     days,
     justPaid: query.paid ? (all.find((c) => c.id === query.paid)?.campaignTitle ?? null) : null,
+    // Back from Checkout without paying (its cancel_url).
+    cancelled: Boolean(query.payment),
+    paymentsReady: Boolean(context.config.stripe),
     tiles: { active: all.filter((c) => c.status === "active").length, investment, impressions, clicks },
     meta: { title: t("campaigns.manage.metaTitle") },
   };
@@ -129,7 +133,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function CampaignManagement() {
   const data = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  useOutcomeToast(outcomeOf(useActionData<typeof action>(), "resume"));
+  const resume = outcomeOf(useActionData<typeof action>(), "resume");
+  useOutcomeToast(resume);
   const number = new Intl.NumberFormat(i18n.language);
   const shown = data.campaigns.filter((c) => data.tab === "all" || data.tab === "analytics" || c.status === data.tab);
   const investment = (["usd", "inr"] as const)
@@ -153,6 +158,23 @@ export default function CampaignManagement() {
           <p>{t("campaigns.pay.successBody")}</p>
         </div>
       ) : null}
+      {data.cancelled ? (
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          {t("campaigns.pay.cancelled")}
+        </p>
+      ) : null}
+      {resume && !resume.ok && resume.toast ? (
+        <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          <p className="font-semibold">{resume.toast.title}</p>
+          {resume.toast.description ? <p>{resume.toast.description}</p> : null}
+        </div>
+      ) : null}
+      {data.paymentsReady ||
+      !data.campaigns.some((c) => c.status === "pending" && c.paymentStatus !== "paid") ? null : (
+        <p role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          {t("campaigns.pay.notConfigured")}
+        </p>
+      )}
       <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Tile label={t("campaigns.manage.tileActive")} value={number.format(data.tiles.active)} />
         <Tile
@@ -225,7 +247,7 @@ export default function CampaignManagement() {
             <h2 className="sr-only">{t(`campaigns.manage.tab.${data.tab}`)}</h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {shown.map((c) => (
-                <CampaignCard key={c.id} campaign={c} />
+                <CampaignCard key={c.id} campaign={c} paymentsReady={data.paymentsReady} />
               ))}
             </ul>
           </>

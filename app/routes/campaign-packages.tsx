@@ -5,6 +5,8 @@
  *   2. details (POST intent=details: validated on the server, messages per field),
  *   3. summary and payment (POST intent=pay: the pending campaign, then Stripe's hosted Checkout page;
  *      intent=edit goes back to the details with what was typed).
+ * Without Stripe configured every step says so and step 3 offers no payment; a refused payment
+ * comes back to step 3 saying what happened and what to do (JavaScript or not).
  * Step 3 carries the details as hidden fields and the attempt's key: submitting it twice makes one
  * campaign and one Checkout session. The amount is the catalogue's; the form sends none.
  */
@@ -168,13 +170,20 @@ export default function CampaignPackages() {
       {step === 1 || !packageType ? (
         <PackageStep currency={currency} paymentsReady={data.paymentsReady} />
       ) : step === 2 ? (
-        <DetailsStep packageType={packageType} currency={currency} outcome={outcome} />
+        <DetailsStep
+          packageType={packageType}
+          currency={currency}
+          outcome={outcome}
+          paymentsReady={data.paymentsReady}
+        />
       ) : (
         <PaymentStep
           packageType={packageType}
           currency={currency}
           values={outcome?.values ?? {}}
           attempt={outcome?.attempt ?? ""}
+          paymentsReady={data.paymentsReady}
+          refusal={outcome && !outcome.ok ? outcome.toast : null}
         />
       )}
     </div>

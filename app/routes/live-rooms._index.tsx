@@ -7,12 +7,14 @@
  * The page's one action serves three forms: "create" (a room), "subscribe" (to Stripe's Checkout),
  * "manage" (to Stripe's customer portal, where a member cancels). Back from Checkout
  * (?premium=return&session_id=…), the loader confirms the session with Stripe and says
- * 'Premium Activated!'.
+ * 'Premium Activated!'; back without paying (?upgrade=1&payment=cancelled), the dialog says nothing
+ * was charged. The subscribe and manage forms are app/actions/premium-forms.server.ts.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "~/utils/zod";
 
+import { isPremiumIntent, premiumFormAction } from "~/actions/premium-forms.server";
 import { getUser, requireUser } from "~/auth/guards.server";
 import { CreateRoomDialog, PremiumBanner, RoomCard, UpgradeDialog } from "~/components/rooms/room-list-parts";
 import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
@@ -23,17 +25,10 @@ import { REGIONS } from "~/db/enums";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 import { createRoomSchema, createRoom, listRooms } from "~/models/rooms";
-import {
-  confirmPremiumReturn,
-  premiumAvailable,
-  premiumPortal,
-  PREMIUM_MONTHLY_CENTS,
-  startPremiumCheckout,
-  payments,
-} from "~/models/payments";
+import { confirmPremiumReturn, premiumAvailable, PREMIUM_MONTHLY_CENTS, payments } from "~/models/payments";
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney } from "~/utils/format";
-import { publicOrigin, translate, translatorFor } from "~/utils/http.server";
+import { translate, translatorFor } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { once } from "~/utils/once";
@@ -51,6 +46,7 @@ const querySchema = /* @__PURE__ */ once(() =>
       .optional()
       .catch(undefined),
     premium: z.literal("return").optional().catch(undefined),
+    payment: z.literal("cancelled").optional().catch(undefined),
     session_id: z
       .string()
       .regex(/^cs_[\w]{1,200}$/)
@@ -103,6 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     premiumMonthlyCents: PREMIUM_MONTHLY_CENTS,
     dialog,
     joining: Boolean(query.join),
+    // Back from Checkout without paying (its cancel_url).
+    cancelled: dialog === "upgrade" && Boolean(query.payment),
     meta: { title: t("rooms.metaTitle"), description: t("rooms.metaDescription") },
   };
 }
@@ -151,45 +149,7 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
 
-  if (intent === "subscribe" || intent === "manage") {
-    const stripe = args.context.config.stripe;
-    const origin = publicOrigin(args.context, args.request);
-    if (!premiumAvailable(stripe) || !origin) {
-      return respond(args, {
-        form: intent,
-        ok: false,
-        status: 503,
-        toast: {
-          title: t("rooms.toast.subscriptionFailed"),
-          description: t("rooms.premium.notAvailable"),
-          variant: "destructive",
-        },
-      });
-    }
-    const started =
-      intent === "subscribe"
-        ? await startPremiumCheckout(
-            args.context.db,
-            payments(args.context.env, stripe),
-            stripe.premiumPriceId,
-            user,
-            origin,
-          )
-        : await premiumPortal(args.context.db, payments(args.context.env, stripe), user.id, `${origin}/live-rooms`);
-    if (!started.ok) {
-      return respond(args, {
-        form: intent,
-        ok: false,
-        status: started.status,
-        toast: {
-          title: t("rooms.toast.subscriptionFailed"),
-          description: translate(t, started.error),
-          variant: "destructive",
-        },
-      });
-    }
-    return respond(args, { form: intent, ok: true, leaveTo: started.url, navigate: true });
-  }
+  if (isPremiumIntent(intent)) return premiumFormAction(args, user, intent, "/live-rooms");
 
   return unknownForm(args.request);
 }
@@ -267,7 +227,12 @@ export default function LiveRooms() {
 
       {data.dialog === "create" ? <CreateRoomDialog /> : null}
       {data.dialog === "upgrade" ? (
-        <UpgradeDialog price={price} available={data.paymentsAvailable} joining={data.joining} />
+        <UpgradeDialog
+          price={price}
+          available={data.paymentsAvailable}
+          joining={data.joining}
+          cancelled={data.cancelled}
+        />
       ) : null}
       {data.dialog === "signin" ? (
         <RouteDialog title={t("rooms.toast.authTitle")} closeTo="/live-rooms" testId="rooms-signin">

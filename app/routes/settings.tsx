@@ -1,7 +1,7 @@
 /**
  * /settings: the citizen's own account, in sections that each work without JavaScript (each form posts
  * here with its `intent`): profile and language, password, e-mail address, sign-in methods, sessions,
- * which notifications arrive by e-mail, the export and the way to delete the account
+ * which notifications arrive by e-mail, premium membership (its billing portal), the export and the way to delete the account
  * (/settings/delete). docs/account-settings.md.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
@@ -31,6 +31,7 @@ import {
   type Refusal,
 } from "~/models/accounts";
 import { SettingsContents } from "~/components/account/section";
+import { MembershipSection } from "~/components/account/membership-section";
 import { DangerSection, NotificationEmailsSection, SessionsSection } from "~/components/account/session-sections";
 import { EmailSection, PasswordSection, ProfileSection, SignInSection } from "~/components/account/settings-sections";
 import { useOutcomeToast } from "~/components/ui/action-result";
@@ -38,6 +39,8 @@ import type { I18nHandle } from "~/i18n/areas";
 import { chosenLanguageCookies, getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { emailSettings, saveEmailSettings } from "~/models/notifications";
+import { premiumAvailable } from "~/models/payments";
+import { premiumFormAction } from "~/actions/premium-forms.server";
 import { readForm, respond, unknownForm, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor, type Translate } from "~/utils/http.server";
 import { parseForm, type FormParse } from "~/utils/validation.server";
@@ -74,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     providerName: context.config.oidc?.providerName ?? null,
     sessions: sessionList,
     emailSettings: emails,
+    membership: { premium: user.isPremium, paymentsAvailable: premiumAvailable(context.config.stripe) },
     meta: { title: t("account.settings.metaTitle") },
   };
 }
@@ -247,6 +251,8 @@ export async function action(args: ActionFunctionArgs) {
         toast: { title: t("account.signIn.unlinked") },
       });
     }
+    case "manage": // Stripe's billing portal, back to this section.
+      return premiumFormAction(args, user, "manage", "/settings#membership");
     default:
       return unknownForm(request);
   }
@@ -280,6 +286,11 @@ export default function Settings() {
         />
         <SessionsSection sessions={data.sessions} />
         <NotificationEmailsSection settings={data.emailSettings} />
+        <MembershipSection
+          premium={data.membership.premium}
+          paymentsAvailable={data.membership.paymentsAvailable}
+          outcome={outcome}
+        />
         <DangerSection />
       </div>
     </div>

@@ -82,6 +82,7 @@ export function SettingsContents() {
             ["sign-in", "account.signIn.title"],
             ["sessions", "account.sessions.title"],
             ["notifications", "account.notificationEmails.title"],
+            ["membership", "account.membership.title"],
             ["your-data", "account.data.title"],
           ] as const
         ).map(([id, key]) => (

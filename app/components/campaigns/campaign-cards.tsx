@@ -19,7 +19,8 @@ export function Tile({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function CampaignCard({ campaign: c }: { campaign: Row }) {
+/** `paymentsReady`: whether this server takes payments (else an unpaid campaign offers none). */
+export function CampaignCard({ campaign: c, paymentsReady }: { campaign: Row; paymentsReady: boolean }) {
   const { t, i18n } = useTranslation();
   // Completing a payment leaves for Stripe's page: a document post, so the browser follows the redirect.
   const [busy, setBusy] = useState(false);
@@ -74,7 +75,7 @@ export function CampaignCard({ campaign: c }: { campaign: Row }) {
         <LinkButton to={`?tab=analytics&campaign=${c.id}`} variant="outline" size="sm">
           {t("campaigns.card.analytics")}
         </LinkButton>
-        {c.status === "pending" && c.paymentStatus !== "paid" ? (
+        {c.status === "pending" && c.paymentStatus !== "paid" && paymentsReady ? (
           <Form method="post" reloadDocument onSubmit={() => setBusy(true)}>
             <input type="hidden" name="intent" value="resume" />
             <input type="hidden" name="campaignId" value={c.id} />

@@ -34,6 +34,20 @@ export interface StepPayload {
   attempt?: string;
 }
 
+/** Said on every step while this server takes no payments, before anything is typed. */
+function PaymentsOffNotice() {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="note"
+      className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900"
+      data-testid="payments-off"
+    >
+      {t("campaigns.packages.setupNotice")}
+    </p>
+  );
+}
+
 function usePrice() {
   const { i18n } = useTranslation();
   return (type: PackageType, currency: Currency) => formatMoney(packagePrice(type, currency), currency, i18n.language);
@@ -47,11 +61,7 @@ export function PackageStep({ currency, paymentsReady }: { currency: Currency; p
       <h2 id="packages-title" className="text-xl font-semibold text-slate-900">
         {t("campaigns.packages.choose")}
       </h2>
-      {paymentsReady ? null : (
-        <p role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
-          {t("campaigns.packages.setupNotice")}
-        </p>
-      )}
+      {paymentsReady ? null : <PaymentsOffNotice />}
       <nav aria-label={t("campaigns.packages.currency")} className="mt-4 flex gap-2">
         {CURRENCIES.map((c) => (
           <Link
@@ -118,10 +128,12 @@ export function DetailsStep({
   packageType,
   currency,
   outcome,
+  paymentsReady,
 }: {
   packageType: PackageType;
   currency: Currency;
   outcome: ReturnType<typeof outcomeOf<StepPayload>>;
+  paymentsReady: boolean;
 }) {
   const { t } = useTranslation();
   const price = usePrice();
@@ -132,6 +144,7 @@ export function DetailsStep({
       <h2 id="details-title" className="text-xl font-semibold text-slate-900">
         {t("campaigns.details.title")}
       </h2>
+      {paymentsReady ? null : <PaymentsOffNotice />}
       <p className="mt-1 text-slate-700">
         {t("campaigns.details.chosen", {
           name: t(`campaigns.package.${packageType}`),
@@ -239,11 +252,16 @@ export function PaymentStep({
   currency,
   values,
   attempt,
+  paymentsReady,
+  refusal,
 }: {
   packageType: PackageType;
   currency: Currency;
   values: DetailValues;
   attempt: string;
+  paymentsReady: boolean;
+  /** Why the last attempt to pay failed (the action's toast), shown here with and without JavaScript. */
+  refusal?: { title: string; description?: string } | null;
 }) {
   const { t } = useTranslation();
   const price = usePrice();
@@ -272,7 +290,29 @@ export function PaymentStep({
           </div>
         ))}
       </dl>
-      <p className="mt-4 text-sm text-slate-700">{t("campaigns.summary.stripeNote")}</p>
+      {refusal ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
+          data-testid="payment-refused"
+        >
+          <p className="font-semibold">{refusal.title}</p>
+          {refusal.description ? <p>{refusal.description}</p> : null}
+          {paymentsReady ? (
+            <p className="mt-1">
+              {t("campaigns.pay.whatNow")}{" "}
+              <Link to="/campaign-management?tab=pending" className="font-medium underline">
+                {t("campaigns.pay.pendingLink")}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {paymentsReady ? (
+        <p className="mt-4 text-sm text-slate-700">{t("campaigns.summary.stripeNote")}</p>
+      ) : (
+        <PaymentsOffNotice />
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post">
           <input type="hidden" name="intent" value="edit" />
@@ -281,16 +321,18 @@ export function PaymentStep({
             {t("campaigns.summary.back")}
           </Button>
         </Form>
-        <Form method="post" reloadDocument onSubmit={() => setPaying(true)}>
-          <input type="hidden" name="intent" value="pay" />
-          <input type="hidden" name="attempt" value={attempt} />
-          <Hidden values={values} packageType={packageType} currency={currency} />
-          <Button type="submit" disabled={paying} aria-busy={paying || undefined}>
-            {paying
-              ? t("campaigns.summary.processing")
-              : t("campaigns.summary.pay", { price: price(packageType, currency) })}
-          </Button>
-        </Form>
+        {paymentsReady ? (
+          <Form method="post" reloadDocument onSubmit={() => setPaying(true)}>
+            <input type="hidden" name="intent" value="pay" />
+            <input type="hidden" name="attempt" value={attempt} />
+            <Hidden values={values} packageType={packageType} currency={currency} />
+            <Button type="submit" disabled={paying} aria-busy={paying || undefined}>
+              {paying
+                ? t("campaigns.summary.processing")
+                : t("campaigns.summary.pay", { price: price(packageType, currency) })}
+            </Button>
+          </Form>
+        ) : null}
       </div>
     </section>
   );

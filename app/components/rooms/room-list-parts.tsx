@@ -119,13 +119,33 @@ export function CreateRoomDialog() {
   );
 }
 
-export function UpgradeDialog({ price, available, joining }: { price: string; available: boolean; joining: boolean }) {
+export function UpgradeDialog({
+  price,
+  available,
+  joining,
+  cancelled = false,
+}: {
+  price: string;
+  available: boolean;
+  joining: boolean;
+  /** Back from Stripe's Checkout without paying. */
+  cancelled?: boolean;
+}) {
   const { t } = useTranslation();
   const refused = outcomeOf(useActionData(), "subscribe");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "subscribe";
   return (
     <RouteDialog title={t("rooms.upgrade.title")} closeTo="/live-rooms" testId="upgrade-dialog">
+      {cancelled ? (
+        <p
+          role="status"
+          className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
+          data-testid="payment-cancelled"
+        >
+          {t("rooms.upgrade.cancelled")}
+        </p>
+      ) : null}
       <p className="text-slate-800">{joining ? t("rooms.upgrade.joinBody") : t("rooms.upgrade.body")}</p>
       <p className="mt-3 text-2xl font-bold text-slate-900">{t("rooms.upgrade.price", { price })}</p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
@@ -189,7 +209,11 @@ export function PremiumBanner({
                 {t("rooms.banner.manage")}
               </Button>
             </Form>
-          ) : null
+          ) : (
+            <p className="text-sm" data-testid="portal-unavailable">
+              {t("rooms.premium.portalNotAvailable")}
+            </p>
+          )
         ) : (
           <LinkButton to="/live-rooms?upgrade=1" preventScrollReset variant="secondary">
             {t("rooms.banner.upgrade")}

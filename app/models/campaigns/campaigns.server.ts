@@ -116,7 +116,8 @@ export async function checkoutForCampaign(
         metadata: { campaignId: campaign.id },
         payment_intent_data: { metadata: { campaignId: campaign.id }, receipt_email: campaign.contactEmail },
         success_url: `${origin}/campaign-management?paid=${campaign.id}`,
-        cancel_url: `${origin}/campaign-management?tab=pending`,
+        // Back without paying: the pending campaigns, saying nothing was charged.
+        cancel_url: `${origin}/campaign-management?tab=pending&payment=cancelled`,
       },
       `campaign-checkout:${campaign.id}`,
     );

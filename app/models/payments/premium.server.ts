@@ -77,7 +77,8 @@ export async function startPremiumCheckout(
         metadata,
         subscription_data: { metadata },
         success_url: `${origin}/live-rooms?premium=return&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${origin}/live-rooms?upgrade=1`,
+        // Back without paying: the upgrade dialog again, saying nothing was charged.
+        cancel_url: `${origin}/live-rooms?upgrade=1&payment=cancelled`,
       },
       `premium-checkout:${user.id}:${Math.floor(now.getTime() / TEN_MINUTES)}`,
     );

@@ -133,6 +133,16 @@ export const account: Area = {
           expect: signedIn(302, 302),
           redirects: toSignIn,
         },
+        {
+          // Membership: Stripe's billing portal needs a subscription, which none of the table's users has
+          // (tests/integration/premium.test.ts opens it for a member who has one).
+          method: "POST",
+          path: () => "/settings",
+          format: form,
+          body: () => ({ intent: "manage" }),
+          expect: signedIn(404, 302),
+          redirects: toSignIn,
+        },
         // Link a provider: the current password, then the provider's flow for this session; without a
         // provider configured (as here) it says so (503) and changes nothing, whatever the password (so
         // the body names none: the corpus wants answers below 500). tests/integration/external-sign-in.test.ts

@@ -74,6 +74,13 @@ export const campaignsArea: Area = {
       doors: [
         { method: "GET", path: () => "/campaign-management", expect: signedIn(200, 302), redirects: toSignIn },
         { method: "GET", path: () => "/campaign-management?tab=analytics", expect: signedIn(200, 302) },
+        // Back from Checkout without paying.
+        {
+          method: "GET",
+          path: () => "/campaign-management?tab=pending&payment=cancelled",
+          expect: signedIn(200, 302),
+          redirects: toSignIn,
+        },
         {
           // Details of the citizen's campaign: the citizen only.
           method: "GET",

@@ -17,6 +17,8 @@ export const roomsArea: Area = {
         { method: "GET", path: () => "/live-rooms", expect: everyone(200) },
         { method: "GET", path: () => "/live-rooms?create=1", expect: everyone(200) },
         { method: "GET", path: () => "/live-rooms?upgrade=1", expect: everyone(200) },
+        // Back from Checkout without paying.
+        { method: "GET", path: () => "/live-rooms?upgrade=1&payment=cancelled", expect: everyone(200) },
         {
           // Premium members go on to the room; others are asked to sign in or to upgrade.
           method: "GET",
