@@ -4,9 +4,13 @@
  * Worker, the news Worker, the payments Worker and the sign-in Worker, with the fake Workers AI (tests/fakes/workers-ai.ts) as the news
  * Worker's AI binding, so new debates are translated.
  * The URL reaches the tests as E2E_BASE_URL.
+ *
+ * Beside it, a second `wrangler dev` of the page Worker alone without Stripe (no STRIPE_*: payments
+ * off, as on a server where nobody configured them), over a copy of the same seeded database, for the
+ * honest payment screens (payments-off.spec.ts), as E2E_NO_PAYMENTS_URL.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
@@ -75,6 +79,8 @@ export default async function globalSetup() {
   const feeds = await startFeedServer();
   // Stripe: the local server speaking its API, delivering signed webhooks to the app.
   const stripe = await startStripeServer({ webhookUrl: `http://localhost:${port}/api/stripe/webhook` });
+  const noPaymentsPort = await freePort();
+  const noPaymentsInspectorPort = await freePort();
   const state = join(root, ".wrangler", `e2e-${port}`);
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
@@ -118,6 +124,18 @@ export default async function globalSetup() {
     stdio: "pipe",
   });
   execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: childEnv, stdio: "inherit" });
+  // The payments-off server's database: a copy of the seeded one, taken before either server opens it.
+  const noPaymentsState = `${state}-no-payments`;
+  rmSync(noPaymentsState, { recursive: true, force: true });
+  cpSync(state, noPaymentsState, { recursive: true });
+  const noPaymentsEnvFile = join(noPaymentsState, "e2e.env");
+  writeFileSync(
+    noPaymentsEnvFile,
+    Object.entries(workerVars)
+      .filter(([name]) => !name.startsWith("STRIPE_"))
+      .map(([k, v]) => `${k}="${v}"`)
+      .join("\n"),
+  );
 
   // The news Worker's wrangler.toml with the tests' settings (the local feed server, a short
   // timeout) and an AI binding to the fake Workers AI (wrangler dev cannot reach the real one
@@ -166,8 +184,33 @@ ${newsVars.map(([name, value]) => `${name} = ${JSON.stringify(value)}`).join("\n
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
+  // The page Worker without Stripe. Its other bindings are not served here (no page it shows calls them).
+  let noPaymentsOutput = "";
+  const noPayments = spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      ...["-c", "wrangler.toml"],
+      "--port",
+      String(noPaymentsPort),
+      "--inspector-port",
+      String(noPaymentsInspectorPort),
+      "--persist-to",
+      noPaymentsState,
+      "--env-file",
+      noPaymentsEnvFile,
+      "--show-interactive-dev-session=false",
+    ],
+    { cwd: root, env: { ...childEnv, PERSIST_TO: noPaymentsState }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  noPayments.stdout?.on("data", (chunk: Buffer) => (noPaymentsOutput += chunk.toString()));
+  noPayments.stderr?.on("data", (chunk: Buffer) => (noPaymentsOutput += chunk.toString()));
+
   const baseURL = `http://localhost:${port}`;
+  const noPaymentsURL = `http://localhost:${noPaymentsPort}`;
   await waitForServer(`${baseURL}/robots.txt`, child, () => output);
+  await waitForServer(`${noPaymentsURL}/robots.txt`, noPayments, () => noPaymentsOutput);
+  process.env.E2E_NO_PAYMENTS_URL = noPaymentsURL;
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_STATE_DIR = state;
   process.env.E2E_STRIPE_URL = stripe.url;
@@ -177,9 +220,12 @@ ${newsVars.map(([name, value]) => `${name} = ${JSON.stringify(value)}`).join("\n
     await feeds.close();
     await stripe.close();
     child.kill("SIGTERM");
+    noPayments.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     if (child.exitCode === null) child.kill("SIGKILL");
+    if (noPayments.exitCode === null) noPayments.kill("SIGKILL");
     rmSync(state, { recursive: true, force: true });
+    rmSync(noPaymentsState, { recursive: true, force: true });
     rmSync(config, { force: true });
   };
 }
