@@ -5,7 +5,7 @@
  * mail API, Turnstile and no outbox). tests/e2e-local/global-setup.ts starts both on free ports with
  * fresh databases and vars files, and checks that each stops cleanly at the end. Same Chromium and
  * launch options as playwright.config.ts; JavaScript on (production's sign-up needs Turnstile, which
- * needs it).
+ * needs it), except in the specs that say otherwise (payments.spec.ts runs with it off too).
  */
 import { defineConfig } from "@playwright/test";
 
@@ -28,12 +28,12 @@ export default defineConfig<{ serverMode: "development" | "production" }>({
   projects: [
     {
       name: "npm-start",
-      testMatch: /acceptance\.spec\.ts$/,
+      testMatch: /(acceptance|payments)\.spec\.ts$/,
       use: { browserName: "chromium", baseURL: process.env.E2E_START_URL, serverMode: "development" },
     },
     {
       name: "production",
-      testMatch: /core-journeys\.spec\.ts$/,
+      testMatch: /(core-journeys|payments)\.spec\.ts$/,
       use: { browserName: "chromium", baseURL: process.env.E2E_PROD_URL, serverMode: "production" },
     },
   ],
