@@ -34,6 +34,7 @@ import { getFixedT, getLocale, visitLanguageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
 import { unreadCount } from "~/models/notifications";
 import { displayName } from "~/utils/display-name";
+import { fontPreloads } from "~/utils/fonts";
 import { withoutScripts } from "~/utils/handle";
 import { methodNotAllowed } from "./utils/http.server";
 import { localRedirect } from "./utils/redirect.server";
@@ -149,6 +150,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Noto Sans: the Latin face always, and the page language's script (app/utils/fonts.ts). */}
+        {fontPreloads(locale).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Links />
         {/* The installable app's manifest in the page's language (scripts/build-pwa.mjs; docs/pwa.md). */}
         <link rel="manifest" href={`/manifest.${locale}.webmanifest`} />

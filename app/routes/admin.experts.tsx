@@ -27,6 +27,7 @@ import { pageUrl, readForm, respond, type ActionOutcome } from "~/utils/action.s
 import { translate, translatorFor } from "~/utils/http.server";
 import { once } from "~/utils/once";
 import { parseForm } from "~/utils/validation.server";
+import { languageOf } from "~/utils/script-language";
 
 export const handle: I18nHandle = { i18n: ["admin", "experts"] };
 
@@ -154,18 +155,26 @@ export default function AdminExperts() {
               data-testid="expert-application"
             >
               <h3 className="font-semibold text-slate-900">
-                {application.applicantName}{" "}
-                <span className="font-normal text-slate-700">· {application.applicantEmail}</span>
+                <span lang={languageOf(application.applicantName)}>{application.applicantName}</span>{" "}
+                <span className="font-normal text-slate-700">
+                  · <span lang="en">{application.applicantEmail}</span>
+                </span>
               </h3>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
                 <dt className="font-medium text-slate-800">{t("expertWitness.admin.expertise")}</dt>
-                <dd className="text-slate-700">{application.expertise}</dd>
+                <dd className="text-slate-700" lang={languageOf(application.expertise)}>
+                  {application.expertise}
+                </dd>
                 <dt className="font-medium text-slate-800">{t("expertWitness.admin.credentials")}</dt>
-                <dd className="whitespace-pre-line text-slate-700">{application.credentials}</dd>
+                <dd className="whitespace-pre-line text-slate-700" lang={languageOf(application.credentials)}>
+                  {application.credentials}
+                </dd>
                 {application.institution ? (
                   <>
                     <dt className="font-medium text-slate-800">{t("expertWitness.admin.institution")}</dt>
-                    <dd className="text-slate-700">{application.institution}</dd>
+                    <dd className="text-slate-700" lang={languageOf(application.institution)}>
+                      {application.institution}
+                    </dd>
                   </>
                 ) : null}
               </dl>

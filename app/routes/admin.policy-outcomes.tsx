@@ -25,6 +25,7 @@ import { pageUrl, readForm, respond, unknownForm, type ActionOutcome } from "~/u
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
 import { OutcomeForm, POLICY_OUTCOMES_PAGE, VerificationForm } from "~/components/policy/outcome-forms";
+import { languageOf } from "~/utils/script-language";
 
 export const handle: I18nHandle = { i18n: ["admin", "policy"] };
 
@@ -139,7 +140,9 @@ export default function AdminPolicyOutcomes() {
                 className="rounded-lg border border-slate-200 bg-white p-4"
                 data-testid="admin-outcome"
               >
-                <p className="font-semibold text-slate-900">{outcome.title}</p>
+                <p className="font-semibold text-slate-900" lang={languageOf(outcome.title)}>
+                  {outcome.title}
+                </p>
                 <p className="mt-1 text-sm text-slate-700">
                   {t(`policyImpact.type.${outcome.outcomeType}`)} · {t(`policyImpact.level.${outcome.impactLevel}`)} ·{" "}
                   {t(`policyImpact.status.${outcome.verificationStatus}`)} ·{" "}
@@ -147,7 +150,12 @@ export default function AdminPolicyOutcomes() {
                     dateStyle: "medium",
                     timeZone: "UTC",
                   })}
-                  {outcome.debateTitle ? ` · ${t("policyImpact.debate", { title: outcome.debateTitle })}` : ""}
+                  {outcome.debateTitle ? (
+                    <>
+                      {` · ${t("policyImpact.debate")} `}
+                      <span lang={languageOf(outcome.debateTitle)}>{outcome.debateTitle}</span>
+                    </>
+                  ) : null}
                 </p>
                 <div className="mt-3 flex flex-wrap items-end gap-4">
                   <VerificationForm outcome={outcome} />

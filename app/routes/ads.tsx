@@ -16,6 +16,7 @@ import { useTranslation } from "~/i18n/react";
 import { libraryQuerySchema, adLibrary, dailyAdCounts, libraryParties, type LibraryEntry } from "~/models/campaigns";
 import { formatMoney } from "~/utils/format";
 import { translatorFor } from "~/utils/http.server";
+import { languageOf } from "~/utils/script-language";
 
 export const handle: I18nHandle = { i18n: ["campaigns"] };
 
@@ -43,7 +44,7 @@ export default function AdLibrary() {
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {t("campaigns.library.json")}{" "}
-        <a href="/api/ads" className="text-indigo-800 underline">
+        <a href="/api/ads" className="text-indigo-800 underline" lang="en">
           /api/ads
         </a>
       </p>
@@ -57,7 +58,7 @@ export default function AdLibrary() {
           defaultValue={filters.party ?? ""}
           options={[
             { value: "", label: t("campaigns.library.anyParty") },
-            ...parties.map((p) => ({ value: p, label: p })),
+            ...parties.map((p) => ({ value: p, label: p, lang: languageOf(p) })),
           ]}
         />
         <SelectField
@@ -123,8 +124,8 @@ function Entry({ ad, language }: { ad: LibraryEntry; language: string }) {
   const number = new Intl.NumberFormat(language);
   const range = (low: number, high: number | null, format: (n: number) => string) =>
     high === null ? t("campaigns.library.atLeast", { value: format(low) }) : `${format(low)} – ${format(high)}`;
-  const rows: [string, string][] = [
-    [t("campaigns.summary.party"), ad.party],
+  const rows: [string, React.ReactNode][] = [
+    [t("campaigns.summary.party"), <span lang={languageOf(ad.party)}>{ad.party}</span>],
     [t("campaigns.summary.package"), t(`campaigns.package.${ad.packageType}`)],
     [t("campaigns.card.status"), t(`campaigns.status.${ad.status}`)],
     [t("campaigns.details.region"), ad.region ? t(`campaigns.region.${ad.region}`) : t("campaigns.region.everywhere")],
@@ -141,10 +142,16 @@ function Entry({ ad, language }: { ad: LibraryEntry; language: string }) {
       data-testid="library-entry"
     >
       <p className="text-xs font-semibold uppercase tracking-wide text-indigo-900">
-        {t("campaigns.banner.sponsored", { name: ad.paidForBy })}
+        {t("campaigns.banner.sponsoredBy")} <span lang={languageOf(ad.paidForBy)}>{ad.paidForBy}</span>
       </p>
-      <h3 className="mt-1 font-semibold text-slate-900">{ad.title}</h3>
-      {ad.message ? <p className="mt-1 text-sm text-slate-800">{ad.message}</p> : null}
+      <h3 className="mt-1 font-semibold text-slate-900" lang={languageOf(ad.title)}>
+        {ad.title}
+      </h3>
+      {ad.message ? (
+        <p className="mt-1 text-sm text-slate-800" lang={languageOf(ad.message)}>
+          {ad.message}
+        </p>
+      ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

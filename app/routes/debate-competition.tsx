@@ -31,6 +31,7 @@ import { notFound, translate, translatorFor } from "~/utils/http.server";
 import { once } from "~/utils/once";
 import { parseForm } from "~/utils/validation.server";
 import * as z from "~/utils/zod";
+import { languageOf } from "~/utils/script-language";
 
 export const handle: I18nHandle = { i18n: ["rooms"] };
 
@@ -122,7 +123,11 @@ export default function DebateCompetition() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("competition.title")}</h1>
-          {data.room.title ? <p className="mt-1 text-slate-700">{data.room.title}</p> : null}
+          {data.room.title ? (
+            <p className="mt-1 text-slate-700" lang={languageOf(data.room.title)}>
+              {data.room.title}
+            </p>
+          ) : null}
         </div>
         <LinkButton to="/live-rooms" variant="secondary">
           {t("competition.back")}

@@ -34,6 +34,7 @@ import { notFound, publicOrigin } from "~/utils/http.server";
 import { EMBED_HEIGHT, EMBED_WIDTH, embedCode, embedPath } from "~/utils/embed";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 import { keepDataWhenOffline } from "~/pwa/revalidate";
+import { languageOf } from "~/utils/script-language";
 
 export const handle: I18nHandle = { i18n: ["debates", "infographic", "experts", "policy", "embed"] };
 
@@ -184,7 +185,13 @@ export default function DebatePage() {
           {source ? (
             <>
               {" — "}
-              <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-indigo-800 underline">
+              <a
+                href={source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                lang={languageOf(source.name)}
+                className="text-indigo-800 underline"
+              >
                 {source.name}
               </a>
             </>

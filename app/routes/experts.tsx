@@ -16,6 +16,7 @@ import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { expertStatus, listExperts } from "~/models/experts";
 import { readForm, unknownForm } from "~/utils/action.server";
+import { languageOf } from "~/utils/script-language";
 
 export const handle: I18nHandle = { i18n: ["experts"] };
 
@@ -105,10 +106,17 @@ export default function ExpertsPage() {
                   className="w-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
                   data-testid="expert-profile"
                 >
-                  <h3 id={`expert-${expert.id}`} className="text-lg font-semibold text-slate-900">
+                  <h3
+                    id={`expert-${expert.id}`}
+                    lang={languageOf(expert.name)}
+                    className="text-lg font-semibold text-slate-900"
+                  >
                     {expert.name}
                   </h3>
-                  <p className="text-sm text-slate-700">
+                  <p
+                    className="text-sm text-slate-700"
+                    lang={languageOf(`${expert.expertise} ${expert.institutionAffiliation}`)}
+                  >
                     {expert.expertise}
                     {expert.institutionAffiliation ? ` · ${expert.institutionAffiliation}` : ""}
                   </p>
@@ -122,10 +130,13 @@ export default function ExpertsPage() {
                           <p className="font-medium text-indigo-900">
                             {t(`expertWitness.type.${item.contributionType}`)}
                           </p>
-                          <p className="line-clamp-3 text-slate-800">{item.content}</p>
+                          <p className="line-clamp-3 text-slate-800" lang={languageOf(item.content)}>
+                            {item.content}
+                          </p>
                           <p className="text-slate-600">
                             <Link to={`/debates/${item.debateId}#experts`} className="text-indigo-800 underline">
-                              {t("expertWitness.directory.onDebate", { title: item.debateTitle })}
+                              {t("expertWitness.directory.onDebate")}{" "}
+                              <span lang={item.debateLanguage}>{item.debateTitle}</span>
                             </Link>{" "}
                             · <time dateTime={item.createdAt}>{date(item.createdAt)}</time>
                           </p>

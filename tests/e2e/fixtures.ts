@@ -4,6 +4,8 @@
  *   it is and fails on any violation. axe needs script execution, which the
  *   JavaScript-off project forbids: there the page's exact DOM is served, with every
  *   script removed and blocked, to a scratch page at the same URL, and axe checks that.
+ * - `checkLanguageOfParts(page)` fails on any text node whose letters disagree with its nearest
+ *   `lang` (language of parts, WCAG 3.1.2: `languageOfPartsProblems`).
  * - `jsEnabled` tells which project (js-on, js-off) runs the test.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -33,6 +35,59 @@ async function analyzeWithoutScripts(page: Page) {
   }
 }
 
+/** A text whose letters disagree with the `lang` it sits in (see `languageOfPartsProblems`). */
+export type LanguageMismatch = { text: string; lang: string; script: string; path: string };
+
+/**
+ * Language of parts (WCAG 3.1.2): every text node of the page's <body> is read in the language of
+ * its nearest `lang` ancestor, so its letters must be that language's script. A text node disagrees
+ * when it has letters and none of them are its language's script (an English comment inside
+ * `lang="hi"`), or when most of its letters are an Indian script other than its language's (a Hindi
+ * title inside `lang="bn"` or `lang="en"`). Devanagari is hi, Bengali is bn, Latin is en; a Hindi
+ * sentence with an English word in it is Hindi. Punctuation and the digits 0-9 are no language's; a
+ * script's own digits are its (a price in Bengali digits with "US$" is Bengali).
+ * Runs in the page's isolated world, so it works with JavaScript off too.
+ */
+export async function languageOfPartsProblems(page: Page): Promise<LanguageMismatch[]> {
+  return page.evaluate(() => {
+    const scripts: Record<string, RegExp> = {
+      en: /\p{Script=Latin}/u,
+      hi: /\p{Script=Devanagari}/u,
+      bn: /\p{Script=Bengali}/u,
+    };
+    const problems: { text: string; lang: string; script: string; path: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, noscript, template")) continue;
+      const text = node.textContent ?? "";
+      const counts: Record<string, number> = { en: 0, hi: 0, bn: 0 };
+      let letters = 0;
+      for (const char of text) {
+        // Letters, and the digits of a script (Bengali ০-৯ in "৫.০০ US$"); 0-9 are every script's.
+        if (!/[\p{L}\p{N}]/u.test(char) || /[0-9]/.test(char)) continue;
+        letters++;
+        for (const [language, pattern] of Object.entries(scripts)) if (pattern.test(char)) counts[language]!++;
+      }
+      if (letters === 0) continue;
+      const lang = (parent.closest("[lang]")?.getAttribute("lang") ?? "").toLowerCase().split("-")[0] ?? "";
+      const indian = counts.hi! >= counts.bn! ? "hi" : "bn";
+      const dominant = counts[indian]! > counts.en! ? indian : "en";
+      const none = (counts[lang] ?? 0) === 0;
+      if (none || (dominant !== "en" && dominant !== lang)) {
+        const path: string[] = [];
+        for (let el: Element | null = parent; el && el !== document.body && path.length < 4; el = el.parentElement) {
+          const id = el.id ? `#${el.id}` : "";
+          const testId = el.getAttribute("data-testid");
+          path.unshift(`${el.tagName.toLowerCase()}${id}${testId ? `[data-testid=${testId}]` : ""}`);
+        }
+        problems.push({ text: text.trim().slice(0, 60), lang, script: dominant, path: path.join(" > ") });
+      }
+    }
+    return problems;
+  });
+}
+
 /** With JavaScript: waits until React has hydrated the page (root.tsx marks <html>). */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -56,6 +111,7 @@ const SUPERSEDED_REQUEST = /: AbortError: signal is aborted without reason\n\s+a
 export const test = base.extend<{
   jsEnabled: boolean;
   checkA11y: (page?: Page) => Promise<void>;
+  checkLanguageOfParts: (page?: Page) => Promise<void>;
   allowConsoleError: (pattern: RegExp) => void;
   consoleAllowList: RegExp[];
 }>({
@@ -112,6 +168,14 @@ export const test = base.extend<{
       (problem) => !SUPERSEDED_REQUEST.test(problem) && !allowed.some((pattern) => pattern.test(problem)),
     );
     expect(unexpected, "the pages this test visited logged errors").toEqual([]);
+  },
+  checkLanguageOfParts: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const problems = (await languageOfPartsProblems(target)).map(
+        ({ text, lang, script, path }) => `"${text}" (${script}) in lang="${lang}" at ${path}`,
+      );
+      expect(problems, `text in another language than its lang on ${target.url()}`).toEqual([]);
+    });
   },
   checkA11y: async ({ page, jsEnabled }, use) => {
     await use(async (target = page) => {

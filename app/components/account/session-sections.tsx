@@ -30,8 +30,12 @@ export function SessionsSection({ sessions }: { sessions: SessionView[] }) {
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session">
             <div>
               <p className="font-medium text-slate-900">
-                {session.browser ?? t("account.sessions.unknownBrowser")} ·{" "}
-                {countryName(session.country, i18n.language, t("account.sessions.unknownCountry"))}
+                {/* A browser's and a system's names ("Chrome · Linux") are their makers', in English. */}
+                {session.browser ? (
+                  <span lang="en">{session.browser}</span>
+                ) : (
+                  t("account.sessions.unknownBrowser")
+                )} · {countryName(session.country, i18n.language, t("account.sessions.unknownCountry"))}
                 {session.current ? (
                   <span
                     className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"

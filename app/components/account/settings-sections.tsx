@@ -52,7 +52,7 @@ export function ProfileSection({ profile, outcome }: { profile: ProfileValues; o
           defaultValue={value("language")}
           error={error("language")}
           hint={t("account.profile.languageHint")}
-          options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+          options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code }))}
         />
         <OptionalProfileFields value={(name) => value(name as keyof ProfileValues)} error={error} />
         <div className="sm:col-span-2">
@@ -129,7 +129,10 @@ export function EmailSection({
   return (
     <Section id="email" title={t("account.email.title")} intro={t("account.email.intro")}>
       <p className="text-slate-800">
-        {t("account.email.current")} <strong data-testid="current-email">{email}</strong>{" "}
+        {t("account.email.current")}{" "}
+        <strong data-testid="current-email" lang="en">
+          {email}
+        </strong>{" "}
         <span className="text-sm text-slate-600">
           ({t(confirmed ? "account.email.confirmed" : "account.email.unconfirmed")})
         </span>

@@ -9,6 +9,7 @@ import type { AuditPerson, AuditRecord } from "~/models/audit";
 
 import { Button, buttonClass } from "../ui/button";
 import { TableRegion, listHref, useFormatters } from "./parts";
+import { langOf, languageOf } from "~/utils/script-language";
 
 interface AuditLogData {
   entries: AuditRecord[];
@@ -76,7 +77,7 @@ export function AuditLog({ data }: { data: AuditLogData }) {
           <select id="audit-actor" name="actor" defaultValue={filters.actor} className={inputClass}>
             <option value="">{t("admin.audit.filters.anyActor")}</option>
             {data.admins.map((admin) => (
-              <option key={admin.id} value={admin.id}>
+              <option key={admin.id} value={admin.id} lang={languageOf(admin.name)}>
                 {admin.name} (@{admin.username})
               </option>
             ))}
@@ -143,8 +144,12 @@ export function AuditLog({ data }: { data: AuditLogData }) {
                   <td className="px-3 py-2">
                     {entry.actor ? (
                       <>
-                        <p className="font-semibold text-slate-900">{entry.actor.name}</p>
-                        <p className="text-slate-600">@{entry.actor.username}</p>
+                        <p className="font-semibold text-slate-900" lang={languageOf(entry.actor.name)}>
+                          {entry.actor.name}
+                        </p>
+                        <p className="text-slate-600" lang="en">
+                          @{entry.actor.username}
+                        </p>
                       </>
                     ) : (
                       <p className="text-slate-600">{t("admin.audit.table.deletedAccount")}</p>
@@ -154,11 +159,17 @@ export function AuditLog({ data }: { data: AuditLogData }) {
                   <td className="px-3 py-2">
                     {entry.targetUser ? (
                       <>
-                        <p className="font-semibold text-slate-900">{entry.targetUser.name}</p>
-                        <p className="text-slate-600">@{entry.targetUser.username}</p>
+                        <p className="font-semibold text-slate-900" lang={languageOf(entry.targetUser.name)}>
+                          {entry.targetUser.name}
+                        </p>
+                        <p className="text-slate-600" lang="en">
+                          @{entry.targetUser.username}
+                        </p>
                       </>
                     ) : (
-                      <p className="break-all text-slate-700">{entry.target ?? t("admin.audit.table.nothing")}</p>
+                      <p className="break-all text-slate-700" lang={langOf(entry.target)}>
+                        {entry.target ?? t("admin.audit.table.nothing")}
+                      </p>
                     )}
                   </td>
                   <td className="px-3 py-2" data-testid="audit-change">

@@ -9,6 +9,7 @@ import type { DirectoryEntry } from "~/models/stats";
 import type { SearchRefusal } from "~/utils/search.schema";
 
 import { Button } from "../ui/button";
+import { languageOf } from "~/utils/script-language";
 
 export function UserDirectory({
   users,
@@ -55,14 +56,18 @@ export function UserDirectory({
             <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div>
                 <p className="font-semibold">
-                  {user.firstName} {user.lastName}{" "}
+                  <span lang={languageOf(`${user.firstName} ${user.lastName}`)}>
+                    {user.firstName} {user.lastName}
+                  </span>{" "}
                   {user.isActive ? (
                     <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
                       {t("users.active")}
                     </span>
                   ) : null}
                 </p>
-                <p className="text-sm text-slate-700">{user.email}</p>
+                <p className="text-sm text-slate-700" lang="en">
+                  {user.email}
+                </p>
               </div>
               <dl className="flex gap-4 text-sm text-slate-700">
                 <div>

@@ -29,6 +29,7 @@ import {
   useHydrated,
 } from "./parts";
 import type { SearchRefusal } from "~/utils/search.schema";
+import { langOf, languageOf } from "~/utils/script-language";
 
 interface DashboardData {
   users: AdminUserRecord[];
@@ -248,8 +249,12 @@ function UserRow({
         />
       </td>
       <td className="px-3 py-2">
-        <p className="font-semibold text-slate-900">{name}</p>
-        <p className="text-slate-600">@{user.username}</p>
+        <p className="font-semibold text-slate-900" lang={languageOf(name)}>
+          {name}
+        </p>
+        <p className="text-slate-600" lang="en">
+          @{user.username}
+        </p>
         {user.role === "admin" ? (
           <span className="mt-1 inline-block rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-900">
             {t("admin.users.table.adminBadge")}
@@ -257,7 +262,9 @@ function UserRow({
         ) : null}
       </td>
       <td className="px-3 py-2">
-        <p className="break-all">{user.email}</p>
+        <p className="break-all" lang="en">
+          {user.email}
+        </p>
         <p className="text-slate-600">{user.phoneNumber ?? t("admin.users.table.none")}</p>
       </td>
       <td className="px-3 py-2">
@@ -271,8 +278,10 @@ function UserRow({
         <p>{t("admin.users.table.comments", { count: user.totalComments })}</p>
       </td>
       <td className="px-3 py-2">
-        <p>{user.occupation ?? t("admin.users.table.none")}</p>
-        <p className="text-slate-600">{user.politicalAffiliation ?? t("admin.users.table.none")}</p>
+        <p lang={langOf(user.occupation)}>{user.occupation ?? t("admin.users.table.none")}</p>
+        <p className="text-slate-600" lang={langOf(user.politicalAffiliation)}>
+          {user.politicalAffiliation ?? t("admin.users.table.none")}
+        </p>
       </td>
       <td className="whitespace-nowrap px-3 py-2">{date(user.createdAt)}</td>
     </tr>

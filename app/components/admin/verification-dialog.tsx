@@ -30,6 +30,7 @@ import {
 } from "./parts";
 import type { SearchRefusal } from "~/utils/search.schema";
 import type { BulkOutcome, BulkQuestion } from "./users-dashboard";
+import { langOf, languageOf } from "~/utils/script-language";
 
 export const VERIFICATION_PATH = "/admin/verification";
 
@@ -108,15 +109,25 @@ export function VerificationList({ data }: { data: VerificationListData }) {
               {users.map((user) => (
                 <tr key={user.id} data-testid="verification-row">
                   <td className="px-3 py-2">
-                    <p className="font-semibold text-slate-900">{fullName(user)}</p>
-                    <p className="text-slate-600">@{user.username}</p>
+                    <p className="font-semibold text-slate-900" lang={languageOf(fullName(user))}>
+                      {fullName(user)}
+                    </p>
+                    <p className="text-slate-600" lang="en">
+                      @{user.username}
+                    </p>
                   </td>
                   <td className="px-3 py-2">
-                    <p className="break-all">{user.email}</p>
+                    <p className="break-all" lang="en">
+                      {user.email}
+                    </p>
                     <p className="text-slate-600">{user.phoneNumber ?? t("admin.users.table.none")}</p>
                   </td>
-                  <td className="px-3 py-2">{user.location ?? t("admin.users.table.none")}</td>
-                  <td className="px-3 py-2">{user.occupation ?? t("admin.users.table.none")}</td>
+                  <td className="px-3 py-2" lang={langOf(user.location)}>
+                    {user.location ?? t("admin.users.table.none")}
+                  </td>
+                  <td className="px-3 py-2" lang={langOf(user.occupation)}>
+                    {user.occupation ?? t("admin.users.table.none")}
+                  </td>
                   <td className="px-3 py-2">
                     <StatusBadge status={user.verificationStatus} />
                   </td>

@@ -6,6 +6,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import type { OwnCampaign } from "~/models/campaigns";
 import { formatMoney } from "~/utils/format";
+import { languageOf } from "~/utils/script-language";
 
 /** A campaign of its owner, with its ad figures. */
 type Row = OwnCampaign & { impressions: number; clicks: number };
@@ -29,8 +30,12 @@ export function CampaignCard({ campaign: c, paymentsReady }: { campaign: Row; pa
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="campaign-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold text-slate-900">{c.campaignTitle}</h3>
-          <p className="text-sm text-slate-700">{c.partyName}</p>
+          <h3 className="font-semibold text-slate-900" lang={languageOf(c.campaignTitle)}>
+            {c.campaignTitle}
+          </h3>
+          <p className="text-sm text-slate-700" lang={languageOf(c.partyName)}>
+            {c.partyName}
+          </p>
         </div>
         <div className="flex gap-2 text-xs font-semibold">
           <span className="rounded-full bg-slate-100 px-2 py-1 text-slate-800">
@@ -51,7 +56,11 @@ export function CampaignCard({ campaign: c, paymentsReady }: { campaign: Row; pa
         <dt className="text-slate-600">{t("campaigns.card.created")}</dt>
         <dd className="text-slate-900">{created}</dd>
       </dl>
-      {c.description ? <p className="mt-2 text-sm text-slate-800">{c.description}</p> : null}
+      {c.description ? (
+        <p className="mt-2 text-sm text-slate-800" lang={languageOf(c.description)}>
+          {c.description}
+        </p>
+      ) : null}
       {c.status === "pending" ? (
         <div className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {c.paymentStatus === "paid" ? (

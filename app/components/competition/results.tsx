@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatDate, formatNumber } from "~/utils/format";
 import { COMPETITION_TABS, type CompetitionResults, type CompetitionTab } from "./results-data";
 import { Achievements, Analysis, Leaderboard, PositionBadge, Statistics } from "./tab-panels";
+import { languageOf } from "~/utils/script-language";
 
 const TABS = COMPETITION_TABS;
 type Tab = CompetitionTab;
@@ -65,7 +66,14 @@ function WinnerCard({ data }: { data: Data }) {
     [t("competition.winner.position"), <PositionBadge key="p" position={d.winningPosition} />],
     [t("competition.winner.supportTeam"), t("competition.leaderboard.outOf", { score: score(d.supportScore) })],
     [t("competition.winner.opposeTeam"), t("competition.leaderboard.outOf", { score: score(d.opposeScore) })],
-    [t("competition.winner.runnerUp"), d.runnerUpUsername ?? t("competition.winner.none")],
+    [
+      t("competition.winner.runnerUp"),
+      d.runnerUpUsername ? (
+        <span lang={languageOf(d.runnerUpUsername)}>{d.runnerUpUsername}</span>
+      ) : (
+        t("competition.winner.none")
+      ),
+    ],
     [t("competition.winner.participants"), formatNumber(d.totalParticipants, i18n.language)],
     [t("competition.winner.method"), t(`competition.methods.${d.scoringMethod}`, { defaultValue: d.scoringMethod })],
   ];
@@ -86,7 +94,11 @@ function WinnerCard({ data }: { data: Data }) {
           🏆
         </span>
         <p className="text-2xl font-bold text-slate-900" data-testid="winner-name">
-          {d.winnerUsername ?? t("competition.winner.none")}
+          {d.winnerUsername ? (
+            <span lang={languageOf(d.winnerUsername)}>{d.winnerUsername}</span>
+          ) : (
+            t("competition.winner.none")
+          )}
         </p>
         <span className="rounded-full bg-amber-200 px-3 py-1 text-sm font-semibold text-amber-950">
           {t("competition.winner.champion")}

@@ -5,6 +5,7 @@ import type { ScoreEntry } from "~/models/competition";
 import { formatNumber } from "~/utils/format";
 
 import type { CompetitionResults as Data } from "./results-data";
+import { languageOf } from "~/utils/script-language";
 
 const MEDALS = ["🥇", "🥈", "🥉"];
 
@@ -118,7 +119,9 @@ export function Analysis({ data }: { data: Data }) {
           </h3>
           {mvp ? (
             <figure className="mt-2">
-              <blockquote className="border-l-4 border-indigo-600 pl-4 italic text-slate-800">{mvp}</blockquote>
+              <blockquote className="border-l-4 border-indigo-600 pl-4 italic text-slate-800" lang={languageOf(mvp)}>
+                {mvp}
+              </blockquote>
               <figcaption className="mt-2 text-sm text-slate-700" data-testid="mvp-author">
                 {data.mvp && data.mvp.text === mvp
                   ? t("competition.analysis.mvpAuthor", {

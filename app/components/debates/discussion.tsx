@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/react";
 import type { CommentFilter, PublicComment, ThreadItem, Discussion as DiscussionData } from "~/models/discussion";
 import type { ActionOutcome } from "~/utils/action.server";
 import { formatNumber } from "~/utils/format";
+import { languageOf } from "~/utils/script-language";
 
 import { AuthLink } from "../auth/auth-dialog";
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
@@ -274,7 +275,9 @@ function CommentBody({
   return (
     <>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-slate-900">{name}</span>
+        <span className="font-semibold text-slate-900" lang={comment.deleted ? undefined : languageOf(name)}>
+          {name}
+        </span>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
             comment.position === "for" ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"
@@ -290,7 +293,11 @@ function CommentBody({
           {t("discussion.hidden", { reason: t(`report.reasons.${comment.hidden.reason}`) })}
         </p>
       ) : (
-        <p className="mt-1 whitespace-pre-wrap break-words text-slate-800" data-testid="comment-content">
+        <p
+          className="mt-1 whitespace-pre-wrap break-words text-slate-800"
+          data-testid="comment-content"
+          lang={comment.deleted ? undefined : languageOf(comment.content)}
+        >
           {comment.deleted ? <em className="text-slate-600">{t("discussion.deletedComment")}</em> : comment.content}
         </p>
       )}

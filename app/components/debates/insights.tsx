@@ -12,6 +12,7 @@ import type { Insights as InsightsData } from "~/models/discussion";
 import { InfographicCard } from "./infographic-card";
 import { ShareButton } from "./share-button";
 import { VoteBar } from "./vote-bar";
+import { languageOf } from "~/utils/script-language";
 
 /** The toggle is a link (`view` in the URL), so it works without JavaScript. */
 export function Insights({
@@ -120,9 +121,12 @@ export function Insights({
               <ul className="mt-1 space-y-2">
                 {items.map((item) => (
                   <li key={item.id} className="rounded-md border border-slate-200 p-2 text-sm">
-                    <q className="text-slate-800">{item.excerpt}</q>
+                    <q className="text-slate-800" lang={languageOf(item.excerpt)}>
+                      {item.excerpt}
+                    </q>
                     <span className="mt-1 block text-xs text-slate-600">
-                      {item.author} · {t("discussion.likes", { count: item.likes })}
+                      <span lang={languageOf(item.author)}>{item.author}</span> ·{" "}
+                      {t("discussion.likes", { count: item.likes })}
                     </span>
                   </li>
                 ))}

@@ -18,6 +18,7 @@ import { useTranslation } from "~/i18n/react";
 import type { ApplicationView, ContributionView, ExpertPanel as PanelData } from "~/models/experts";
 import { CONTRIBUTION_MAX, CREDENTIALS_MAX, EXPERTISE_MAX, INSTITUTION_MAX } from "~/models/discussion/rules";
 import type { ActionOutcome } from "~/utils/action.server";
+import { languageOf } from "~/utils/script-language";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
 const TYPE_STYLE = {
@@ -101,7 +102,9 @@ function ContributionItem({ item, panel, action }: { item: ContributionView; pan
             </span>
           ) : null}
         </div>
-        <p className="mt-2 whitespace-pre-line text-slate-800">{item.content}</p>
+        <p className="mt-2 whitespace-pre-line text-slate-800" lang={languageOf(item.content)}>
+          {item.content}
+        </p>
         {item.supportingDocuments.length ? (
           <div className="mt-2">
             <p className="text-sm font-medium text-slate-800">{t("expertWitness.documents")}</p>
@@ -113,6 +116,7 @@ function ContributionItem({ item, panel, action }: { item: ContributionView; pan
                     target="_blank"
                     rel="noopener noreferrer"
                     className="break-all text-indigo-800 underline"
+                    lang="en"
                   >
                     {doc}
                   </a>
@@ -122,9 +126,21 @@ function ContributionItem({ item, panel, action }: { item: ContributionView; pan
           </div>
         ) : null}
         <p className="mt-3 text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">{item.expert.name}</span>
-          {item.expert.expertise ? ` · ${item.expert.expertise}` : ""}
-          {item.expert.institutionAffiliation ? ` · ${item.expert.institutionAffiliation}` : ""}
+          <span className="font-semibold text-slate-900" lang={languageOf(item.expert.name)}>
+            {item.expert.name}
+          </span>
+          {item.expert.expertise ? (
+            <>
+              {" · "}
+              <span lang={languageOf(item.expert.expertise)}>{item.expert.expertise}</span>
+            </>
+          ) : null}
+          {item.expert.institutionAffiliation ? (
+            <>
+              {" · "}
+              <span lang={languageOf(item.expert.institutionAffiliation)}>{item.expert.institutionAffiliation}</span>
+            </>
+          ) : null}
           {" · "}
           <time dateTime={item.createdAt}>
             {new Date(item.createdAt).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" })}

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import type { HomeBanner } from "~/models/campaigns";
+import { languageOf } from "~/utils/script-language";
 
 const KEY = "ads-dismissed";
 
@@ -39,10 +40,12 @@ export function AdBanner({ banner }: { banner: HomeBanner }) {
         {ad.label}
       </p>
       <div aria-live="polite">
-        <p className="mt-1 font-semibold text-slate-900" data-testid="ad-title">
+        <p className="mt-1 font-semibold text-slate-900" data-testid="ad-title" lang={languageOf(ad.title)}>
           {ad.title}
         </p>
-        <p className="mt-1 text-sm text-slate-800">{ad.message}</p>
+        <p className="mt-1 text-sm text-slate-800" lang={languageOf(ad.message)}>
+          {ad.message}
+        </p>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
         {ad.campaignId ? (

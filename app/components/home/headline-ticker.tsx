@@ -11,6 +11,7 @@ import { useTranslation } from "~/i18n/react";
 import type { PublicHeadline } from "~/models/news";
 
 import { RelativeTime, useNow } from "../ui/relative-time";
+import { languageOf } from "~/utils/script-language";
 
 const ROTATE_MS = 4_000;
 const POLL_MS = 5 * 60_000;
@@ -96,7 +97,7 @@ export function HeadlineTicker({ initial, region }: { initial: PublicHeadline[];
         {headline.title}
       </a>
       <span className="text-slate-300">
-        {headline.source} · <RelativeTime iso={headline.publishedAt} />
+        <span lang={languageOf(headline.source)}>{headline.source}</span> · <RelativeTime iso={headline.publishedAt} />
       </span>
       {hydrated && count > 1 ? (
         <div className="flex items-center gap-1">

@@ -10,6 +10,7 @@ import type { InfluenceRecord, ParticipatedComment, UserStats } from "~/models/s
 
 import { RelativeTime } from "~/components/ui/relative-time";
 import { LinkButton } from "~/components/ui/button";
+import { languageOf } from "~/utils/script-language";
 
 export function RefreshLink({ to }: { to: string }) {
   const { t } = useTranslation();
@@ -133,7 +134,11 @@ export function DiscussionsOverlay({ comments }: { comments: ParticipatedComment
       {comments.map((comment) => (
         <li key={comment.id} className="py-3">
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <Link to={`/debates/${comment.debateId}`} className="font-semibold text-indigo-800 hover:underline">
+            <Link
+              to={`/debates/${comment.debateId}`}
+              lang={languageOf(comment.debateTitle)}
+              className="font-semibold text-indigo-800 hover:underline"
+            >
               {comment.debateTitle}
             </Link>
             <span
@@ -144,10 +149,18 @@ export function DiscussionsOverlay({ comments }: { comments: ParticipatedComment
               {comment.yourPosition === "for" ? t("discussions.youSupported") : t("discussions.youOpposed")}
             </span>
           </div>
-          <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{comment.content}</p>
+          <p className="mt-1 whitespace-pre-wrap break-words text-slate-800" lang={languageOf(comment.content)}>
+            {comment.content}
+          </p>
           <p className="mt-1 text-xs text-slate-600">
-            {comment.isYours ? t("discussions.yours") : `${comment.user.firstName} ${comment.user.lastName}`} ·{" "}
-            {comment.position === "for" ? t("discussion.position.for") : t("discussion.position.against")} ·{" "}
+            {comment.isYours ? (
+              t("discussions.yours")
+            ) : (
+              <span lang={languageOf(`${comment.user.firstName} ${comment.user.lastName}`)}>
+                {comment.user.firstName} {comment.user.lastName}
+              </span>
+            )}{" "}
+            · {comment.position === "for" ? t("discussion.position.for") : t("discussion.position.against")} ·{" "}
             <Ago iso={comment.createdAt} />
           </p>
         </li>

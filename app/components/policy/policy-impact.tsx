@@ -10,6 +10,7 @@ import { pillClass } from "~/components/ui/sign-in-prompt";
 import { useTranslation } from "~/i18n/react";
 import type { OutcomeFilter, PolicyOutcome, PolicyStats } from "~/models/policy";
 import { OUTCOME_FILTERS } from "~/models/discussion/rules";
+import { languageOf } from "~/utils/script-language";
 
 export interface PolicyImpactData {
   view: "outcomes";
@@ -82,10 +83,16 @@ export function OutcomeList({ outcomes, showDebate = true }: { outcomes: PolicyO
                 {t(`policyImpact.status.${outcome.verificationStatus}`)}
               </span>
             </div>
-            <h3 id={`outcome-${outcome.id}`} className="mt-2 text-lg font-semibold text-slate-900">
+            <h3
+              id={`outcome-${outcome.id}`}
+              lang={languageOf(outcome.title)}
+              className="mt-2 text-lg font-semibold text-slate-900"
+            >
               {outcome.title}
             </h3>
-            <p className="mt-1 text-slate-700">{outcome.description}</p>
+            <p className="mt-1 text-slate-700" lang={languageOf(outcome.description)}>
+              {outcome.description}
+            </p>
             <p className="mt-2 text-sm text-slate-700">
               {t("policyImpact.announced", { date: formatDay(outcome.dateAnnounced, i18n.language) })}
             </p>
@@ -108,7 +115,7 @@ export function OutcomeList({ outcomes, showDebate = true }: { outcomes: PolicyO
                   to={`/debates/${outcome.debateId}`}
                   className="inline-flex min-h-11 items-center text-indigo-800 underline"
                 >
-                  {t("policyImpact.debate", { title: outcome.debateTitle })}
+                  {t("policyImpact.debate")} <span lang={languageOf(outcome.debateTitle)}>{outcome.debateTitle}</span>
                 </Link>
               ) : null}
             </div>

@@ -23,6 +23,7 @@ import {
 
 import { PersonName } from "./person-name";
 import { ArgumentItem, Composer, HostControls, SideChooser } from "./room-parts";
+import { languageOf } from "~/utils/script-language";
 
 interface LiveRoomProps {
   room: { id: string; title: string; description: string; sessionDuration: number; sessionPrice: number };
@@ -176,7 +177,9 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
           ← {t("liveRoom.back")}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900 break-words">{room.title}</h1>
+          <h1 className="text-2xl font-bold text-slate-900 break-words" lang={languageOf(room.title)}>
+            {room.title}
+          </h1>
           <span
             data-testid="session-status"
             className={`rounded-full px-3 py-1 text-sm font-semibold ${
@@ -189,7 +192,11 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
             <span className="text-sm text-slate-700">{t("liveRoom.timeLeft", { minutes: minutesLeft })}</span>
           ) : null}
         </div>
-        {room.description ? <p className="text-slate-700 break-words">{room.description}</p> : null}
+        {room.description ? (
+          <p className="text-slate-700 break-words" lang={languageOf(room.description)}>
+            {room.description}
+          </p>
+        ) : null}
         <p className="text-sm text-slate-700">{t("liveRoom.freeSession", { count: room.sessionDuration, price })}</p>
         {/* Until the page's script runs (never, without JavaScript) the room cannot be joined: say so. */}
         {connection === null ? (

@@ -15,6 +15,7 @@ import {
   ROOM_TITLE_MAX,
 } from "~/models/rooms/rules";
 import { formatMoney, formatNumber } from "~/utils/format";
+import { languageOf } from "~/utils/script-language";
 
 export function RoomCard({ room, premium }: { room: PublicRoom; premium: boolean }) {
   const { t, i18n } = useTranslation();
@@ -36,8 +37,14 @@ export function RoomCard({ room, premium }: { room: PublicRoom; premium: boolean
           {t(`rooms.region.${room.category}`)}
         </span>
       </div>
-      <h3 className="mt-2 text-lg font-semibold text-slate-900">{room.title}</h3>
-      {room.description ? <p className="mt-1 line-clamp-3 text-slate-700">{room.description}</p> : null}
+      <h3 className="mt-2 text-lg font-semibold text-slate-900" lang={languageOf(room.title)}>
+        {room.title}
+      </h3>
+      {room.description ? (
+        <p className="mt-1 line-clamp-3 text-slate-700" lang={languageOf(room.description)}>
+          {room.description}
+        </p>
+      ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-700">
         <dt>{t("rooms.card.participants")}</dt>
         <dd className="text-right font-medium">

@@ -8,6 +8,7 @@ import { MAX_ARGUMENT_LENGTH, type ApiSide } from "~/models/rooms/rules";
 import type { RoomArgument, RoomSession } from "~/models/rooms";
 
 import { PersonName } from "./person-name";
+import { languageOf } from "~/utils/script-language";
 
 export function ArgumentItem({
   argument: a,
@@ -41,7 +42,9 @@ export function ArgumentItem({
         <span>{t(`liveRoom.${a.side}`)}</span>
         <time dateTime={a.createdAt}>{time} UTC</time>
       </p>
-      <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{a.text}</p>
+      <p className="mt-1 whitespace-pre-wrap break-words text-slate-900" lang={languageOf(a.text)}>
+        {a.text}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
         <span data-testid="likes">{t("liveRoom.likes", { count: a.likes })}</span>
         {interactive && !mine ? (

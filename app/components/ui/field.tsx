@@ -85,7 +85,8 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
   label: string;
   error?: string;
   hint?: string;
-  options: { value: string; label: string }[];
+  /** `lang`: an option whose label is content (a party's name), in the language it was written in. */
+  options: { value: string; label: string; lang?: string }[];
 };
 
 export function SelectField({ label, error, hint, required, options, ...select }: SelectFieldProps) {
@@ -100,7 +101,7 @@ export function SelectField({ label, error, hint, required, options, ...select }
           {...select}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

@@ -15,6 +15,7 @@ import {
   expertContributions,
   users,
   votes,
+  type Language,
   type Position,
   type User,
 } from "~/db/schema";
@@ -460,6 +461,8 @@ interface ExpertProfile {
     id: string;
     debateId: string;
     debateTitle: string;
+    /** The language the debate was written in (its title's `lang`). */
+    debateLanguage: Language;
     contributionType: ContributionView["contributionType"];
     content: string;
     likes: number;
@@ -491,6 +494,7 @@ export async function listExperts(db: Database, { recent = 3 }: { recent?: numbe
       userId: expertContributions.userId,
       debateId: expertContributions.debateId,
       debateTitle: debates.title,
+      debateLanguage: debates.language,
       contributionType: expertContributions.contributionType,
       content: expertContributions.content,
       likes: expertContributions.likes,

@@ -1,0 +1,55 @@
+/**
+ * The page's fonts (issue 28 #11; docs/performance.md, "Fonts"): self-hosted Noto Sans, preloaded
+ * only for the page's language (Latin always, Devanagari on Hindi pages, Bengali on Bengali
+ * pages), served from this site, and the text drawn with them once loaded.
+ */
+import { expect, test } from "./fixtures";
+
+const LATIN = "/fonts/noto-sans-latin-400-normal.woff2";
+const PRELOADS = {
+  en: [LATIN],
+  hi: [LATIN, "/fonts/noto-sans-devanagari-devanagari-400-normal.woff2"],
+  bn: [LATIN, "/fonts/noto-sans-bengali-bengali-400-normal.woff2"],
+} as const;
+
+test.describe("fonts", () => {
+  for (const [lng, expected] of Object.entries(PRELOADS)) {
+    test(`a page in ${lng} preloads ${expected.length === 1 ? "only the Latin face" : "the Latin face and its script's"}`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/?lng=${lng}`);
+      const preloads = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((l) => `${l.getAttribute("href")} ${l.getAttribute("crossorigin")}`));
+      expect(preloads).toEqual(expected.map((href) => `${href} anonymous`));
+      for (const href of expected) {
+        const response = await request.get(href);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toContain("font/woff2");
+      }
+    });
+  }
+
+  test("Hindi and Bengali text is drawn in Noto Sans, with swap", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "the FontFace API needs JavaScript");
+    await page.goto("/?lng=hi");
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.load('16px "Noto Sans Devanagari"', "बहस");
+      await document.fonts.load('16px "Noto Sans Bengali"', "বিতর্ক");
+      await document.fonts.load('16px "Noto Sans"', "Debate");
+      return [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map((face) => `${face.family.replace(/"/g, "")} ${face.weight} ${face.display}`)
+        .sort();
+    });
+    expect(loaded).toEqual(
+      expect.arrayContaining(["Noto Sans 400 swap", "Noto Sans Bengali 400 swap", "Noto Sans Devanagari 400 swap"]),
+    );
+    const family = await page
+      .locator("h1, h2")
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(family).toMatch(/^"Noto Sans", "Noto Sans Devanagari"/);
+  });
+});
