@@ -16,6 +16,7 @@ import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { expertStatus, listExperts } from "~/models/experts";
 import { readForm, unknownForm } from "~/utils/action.server";
+import { useMoments } from "~/components/ui/moment";
 
 export const handle: I18nHandle = { i18n: ["experts"] };
 
@@ -71,9 +72,8 @@ function YourApplication({
 
 export default function ExpertsPage() {
   const { experts, status } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const { t } = useTranslation();
+  const { date } = useMoments();
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <div>
