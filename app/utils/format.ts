@@ -60,8 +60,9 @@ export function formatDate(iso: string, language: string, style: "long" | "mediu
 }
 
 /**
- * A date and time, short: for status lines ("21/11/2026, 14:40"). In UTC, so the server and the
- * browser write the same; `"local"` (the reader's own clock) only for text drawn after hydration.
+ * A date and time, short, on the 24-hour clock: for status lines ("21/11/2026, 14:40"). In UTC, so
+ * the server and the browser write the same; `"local"` (the reader's own clock) only for text drawn
+ * after hydration.
  */
 export function formatDateTime(iso: string, language: string, zone: "UTC" | "local" = "UTC"): string {
   const key = `${language}|datetime|${zone}`;
@@ -71,6 +72,7 @@ export function formatDateTime(iso: string, language: string, zone: "UTC" | "loc
     format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
       dateStyle: "short",
       timeStyle: "short",
+      hourCycle: "h23",
       ...(zone === "UTC" ? { timeZone: "UTC" } : {}),
       numberingSystem,
     });
