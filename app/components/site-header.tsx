@@ -6,6 +6,7 @@ import { withDialog } from "~/utils/urls";
 
 import { AuthLink } from "./auth/auth-dialog";
 import { OverlayLink, type OverlayKind } from "./overlays/overlay-link";
+import { BoltIcon } from "./ui/icons";
 
 interface HeaderUser {
   id: string;
@@ -49,7 +50,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           aria-label={t("nav.homeLabel")}
         >
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-amber-400 text-indigo-950">
-            ⚡
+            <BoltIcon />
           </span>
           {/* On phones the mark alone (the link keeps its name): the header stays one row high. */}
           <span className="hidden sm:inline">{t("app.name")}</span>

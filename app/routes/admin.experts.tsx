@@ -28,6 +28,7 @@ import { translate, translatorFor } from "~/utils/http.server";
 import { once } from "~/utils/once";
 import { parseForm } from "~/utils/validation.server";
 import { languageOf } from "~/utils/script-language";
+import { useMoments } from "~/components/ui/moment";
 
 export const handle: I18nHandle = { i18n: ["admin", "experts"] };
 
@@ -121,8 +122,7 @@ export default function AdminExperts() {
   const { status, applications, counts } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   useOutcomeToast(useActionData<typeof action>() as ActionOutcome | undefined);
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const { date } = useMoments();
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <section aria-labelledby="expert-applications-title">

@@ -33,7 +33,7 @@ export default function AdminPayments() {
         <p className="rounded-md bg-slate-50 px-3 py-4 text-slate-700">{t("admin.payments.empty")}</p>
       ) : (
         <TableRegion label={t("admin.payments.caption")}>
-          <table className="min-w-full text-left text-sm" data-testid="unmatched-stripe-events">
+          <table className="card-table min-w-full text-left text-sm" data-testid="unmatched-stripe-events">
             <caption className="sr-only">{t("admin.payments.caption")}</caption>
             <thead className="bg-slate-50 text-slate-800">
               <tr>
@@ -57,11 +57,21 @@ export default function AdminPayments() {
             <tbody className="divide-y divide-slate-100">
               {events.map((event) => (
                 <tr key={event.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">{dateTime(event.processedAt)}</td>
-                  <td className="px-3 py-2 font-mono break-all">{event.id}</td>
-                  <td className="px-3 py-2 font-mono">{event.type}</td>
-                  <td className="px-3 py-2">{t(`admin.payments.outcome.${event.outcome}`)}</td>
-                  <td className="px-3 py-2 break-words">{event.reason}</td>
+                  <td className="px-3 py-2 whitespace-nowrap" data-label={t("admin.payments.columns.received")}>
+                    {dateTime(event.processedAt)}
+                  </td>
+                  <td className="px-3 py-2 font-mono break-all" data-label={t("admin.payments.columns.event")}>
+                    {event.id}
+                  </td>
+                  <td className="px-3 py-2 font-mono" data-label={t("admin.payments.columns.type")}>
+                    {event.type}
+                  </td>
+                  <td className="px-3 py-2" data-label={t("admin.payments.columns.outcome")}>
+                    {t(`admin.payments.outcome.${event.outcome}`)}
+                  </td>
+                  <td className="px-3 py-2 break-words" data-label={t("admin.payments.columns.reason")}>
+                    {event.reason}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -17,6 +17,7 @@ import { useTranslation } from "~/i18n/react";
 import { expertStatus, listExperts } from "~/models/experts";
 import { readForm, unknownForm } from "~/utils/action.server";
 import { languageOf } from "~/utils/script-language";
+import { useMoments } from "~/components/ui/moment";
 
 export const handle: I18nHandle = { i18n: ["experts"] };
 
@@ -72,9 +73,8 @@ function YourApplication({
 
 export default function ExpertsPage() {
   const { experts, status } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const { t } = useTranslation();
+  const { date } = useMoments();
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <div>

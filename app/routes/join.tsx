@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
-import { AuthPage, SignUpForm } from "~/components/auth/auth-forms";
+import { AuthPage, JOIN_WITH_USERNAME, SignUpForm, SignUpWithUsernameForm } from "~/components/auth/auth-forms";
 import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { redirectIfSignedIn } from "~/auth/guards.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { signUpFormError, signUpSchema } from "~/models/accounts";
+import { signUpFormError, signUpSchema, signUpWithUsernameSchema } from "~/models/accounts";
 import { signUp } from "~/auth/sign-up.server";
 import { TURNSTILE_FIELD } from "~/auth/turnstile.server";
 import { readForm, respond } from "~/utils/action.server";
@@ -16,15 +16,23 @@ import { parseForm, type SubmissionResult } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["accounts"] };
 
+/** `?variant=username`: the specification's sign-up variant B (username, e-mail, passwords, names). */
+const withUsername = (request: Request) => new URL(request.url).searchParams.get("variant") === "username";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   await redirectIfSignedIn(request, context, redirectTo);
   const t = await translatorFor(request);
+  const variant = withUsername(request) ? "username" : "profile";
   return {
     redirectTo,
+    variant,
     oidcProvider: context.config.oidc?.providerName ?? null,
-    meta: { title: t("joinPage.metaTitle"), description: t("auth.joinIntro") },
+    meta:
+      variant === "username"
+        ? { title: t("auth.usernameJoin.metaTitle"), description: t("auth.usernameJoin.intro") }
+        : { title: t("joinPage.metaTitle"), description: t("auth.joinIntro") },
   };
 }
 
@@ -45,7 +53,9 @@ export async function action(args: ActionFunctionArgs) {
       toast: { title: t("auth.registrationFailed"), description: formError, variant: "destructive" },
     });
 
-  const parsed = parseForm(t, form, signUpSchema);
+  const parsed = withUsername(request)
+    ? parseForm(t, form, signUpWithUsernameSchema)
+    : parseForm(t, form, signUpSchema);
   if (!parsed.ok) {
     const formError = translate(t, signUpFormError(parsed.messages));
     return refuse(formError, parsed.reply({ formError, hideFields }));
@@ -78,11 +88,43 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function JoinPage() {
-  const { redirectTo, oidcProvider } = useLoaderData<typeof loader>();
+  const { redirectTo, oidcProvider, variant } = useLoaderData<typeof loader>();
   const outcome = outcomeOf(useActionData<typeof action>(), "signUp");
   useOutcomeToast(outcome);
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/join");
+  const withRedirect = (path: string) =>
+    `${path}${path.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(redirectTo)}`;
+  const otherWay = (prompt: string | null, label: string, to: string) => (
+    <p className="text-center text-sm text-slate-700">
+      {prompt ? `${prompt} ` : null}
+      <Link to={withRedirect(to)} className="font-semibold text-indigo-800 hover:underline">
+        {label}
+      </Link>
+    </p>
+  );
+
+  if (variant === "username") {
+    return (
+      <AuthPage
+        title={t("auth.usernameJoin.title")}
+        intro={t("auth.usernameJoin.intro")}
+        provider={oidcProvider}
+        redirectTo={redirectTo}
+        other={{ prompt: t("auth.haveAccount"), label: t("auth.switchToSignIn"), path: "/login" }}
+      >
+        <SignUpWithUsernameForm
+          FormComponent={Form}
+          outcome={outcome}
+          pending={submitting}
+          redirectTo={redirectTo}
+          idPrefix="join-username"
+        />
+        <div className="mt-4">{otherWay(null, t("auth.usernameJoin.back"), "/join")}</div>
+      </AuthPage>
+    );
+  }
 
   return (
     <AuthPage
@@ -96,10 +138,11 @@ export default function JoinPage() {
       <SignUpForm
         FormComponent={Form}
         outcome={outcome}
-        pending={navigation.state === "submitting" && navigation.formAction === "/join"}
+        pending={submitting}
         redirectTo={redirectTo}
         idPrefix="join-page"
         inDialog={false}
+        footer={otherWay(t("auth.usernameJoin.prompt"), t("auth.usernameJoin.link"), JOIN_WITH_USERNAME)}
       />
     </AuthPage>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { compactAtLeast, relativeAge } from "./format";
+import { DEFAULT_TIME_ZONE, compactAtLeast, formatMoment, relativeAge, timeZoneName } from "./format";
 import { consensusOf, isHighEngagement, truncate } from "./insights";
 
 describe("compact figures", () => {
@@ -47,5 +47,27 @@ describe("insight wording", () => {
     expect(truncate("a".repeat(61), 60).endsWith("…")).toBe(true);
     const hindi = "क्या भारत को राष्ट्रीय चुनावों में मतदान अनिवार्य कर देना चाहिए और इसके लिए दंड होना चाहिए";
     expect([...truncate(hindi, 60)]).toHaveLength(60);
+  });
+});
+
+describe("moments in the reader's time zone (issue 28 item 12)", () => {
+  const iso = "2026-11-27T14:05:00.000Z";
+  it("are written on the 24-hour clock in the zone given, with the language's numerals and no AM/PM or UTC", () => {
+    expect(formatMoment(iso, "en", DEFAULT_TIME_ZONE, "time")).toBe("19:35");
+    expect(formatMoment(iso, "en", "America/New_York", "time")).toBe("09:05");
+    expect(formatMoment(iso, "bn", DEFAULT_TIME_ZONE, "time")).toBe("১৯:৩৫");
+    expect(formatMoment(iso, "hi", DEFAULT_TIME_ZONE, "time")).toBe("19:35");
+    for (const language of ["en", "hi", "bn"]) {
+      expect(formatMoment(iso, language, DEFAULT_TIME_ZONE)).not.toMatch(/AM|PM|UTC/i);
+    }
+    expect(formatMoment(iso, "bn", DEFAULT_TIME_ZONE)).not.toMatch(/\d/);
+  });
+  it("fall back to India's zone for a zone the runtime does not know", () => {
+    expect(formatMoment(iso, "en", "Mars/Olympus_Mons", "time")).toBe("19:35");
+  });
+  it("name the zone in the reader's language", () => {
+    expect(timeZoneName(DEFAULT_TIME_ZONE, "en")).toBe("India Standard Time");
+    expect(timeZoneName(DEFAULT_TIME_ZONE, "hi")).toBe("भारतीय मानक समय");
+    expect(timeZoneName(DEFAULT_TIME_ZONE, "bn")).toBe("ভারতীয় মানক সময়");
   });
 });

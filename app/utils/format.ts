@@ -60,8 +60,9 @@ export function formatDate(iso: string, language: string, style: "long" | "mediu
 }
 
 /**
- * A date and time, short: for status lines ("21/11/2026, 14:40"). In UTC, so the server and the
- * browser write the same; `"local"` (the reader's own clock) only for text drawn after hydration.
+ * A date and time, short, on the 24-hour clock: for status lines ("21/11/2026, 14:40"). In UTC, so
+ * the server and the browser write the same; `"local"` (the reader's own clock) only for text drawn
+ * after hydration.
  */
 export function formatDateTime(iso: string, language: string, zone: "UTC" | "local" = "UTC"): string {
   const key = `${language}|datetime|${zone}`;
@@ -71,12 +72,62 @@ export function formatDateTime(iso: string, language: string, zone: "UTC" | "loc
     format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
       dateStyle: "short",
       timeStyle: "short",
+      hourCycle: "h23",
       ...(zone === "UTC" ? { timeZone: "UTC" } : {}),
       numberingSystem,
     });
     dateFormats.set(key, format);
   }
   return format.format(new Date(iso));
+}
+
+/**
+ * The time zone a moment is shown in while the reader's own is unknown (the server's first render,
+ * a page read without JavaScript): India's, the zone of most of our readers and of Bharat Pulse.
+ */
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
+type MomentPart = "dateTime" | "date" | "time";
+const MOMENT_OPTIONS: Record<MomentPart, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: "medium", timeStyle: "short", hourCycle: "h23" },
+  date: { dateStyle: "medium" },
+  time: { timeStyle: "short", hourCycle: "h23" },
+};
+
+/**
+ * A moment in the reader's time zone, language and numerals, on the 24-hour clock (no "AM"/"PM",
+ * which CLDR leaves in Latin letters in Bengali and Hindi): "27 Nov 2026, 19:35",
+ * "২৭ নভেঃ, ২০২৬, ১৯:৩৫". `timeZone` is an IANA name; an unknown one falls back to India's.
+ */
+export function formatMoment(iso: string, language: string, timeZone: string, part: MomentPart = "dateTime"): string {
+  const key = `${language}|moment|${part}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const { locale, numberingSystem } = ruleOf(language);
+    const options = { ...MOMENT_OPTIONS[part], numberingSystem };
+    const tag = language === "en" ? "en-GB" : locale;
+    try {
+      format = new Intl.DateTimeFormat(tag, { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat(tag, { ...options, timeZone: DEFAULT_TIME_ZONE });
+    }
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** A time zone's name in the reader's language: "India Standard Time", "भारतीय मानक समय", "ভারতীয় মানক সময়". */
+export function timeZoneName(timeZone: string, language: string): string {
+  const { locale } = ruleOf(language);
+  try {
+    const parts = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
+      timeZone,
+      timeZoneName: "longGeneric",
+    }).formatToParts(new Date(0));
+    return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * The audit log page (/admin/audit): the filter form (a plain GET form: action, admin, dates),
- * the entries newest first (when, who, what, on whom, before → after), and the keyset pages.
+ * the entries newest first (when, in the reader's time zone; who; what; on whom; what happened, as
+ * a sentence in the reader's language, with the recorded data folded away), and the keyset pages.
+ * On a phone each entry is a card.
  */
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -8,6 +10,7 @@ import { useTranslation } from "~/i18n/react";
 import type { AuditPerson, AuditRecord } from "~/models/audit";
 
 import { Button, buttonClass } from "../ui/button";
+import { AuditRawData, AuditSentence } from "./audit-sentence";
 import { TableRegion, listHref, useFormatters } from "./parts";
 import { langOf, languageOf } from "~/utils/script-language";
 
@@ -25,20 +28,11 @@ interface AuditLogData {
 const PATH = "/admin/audit";
 const actionKey = (action: string) => `admin.audit.actions.${action.replace(/\./g, "_")}`;
 
-/** A before/after value as a short line: `{ verificationStatus: "verified" }` → "verificationStatus: verified". */
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value !== "object") return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .map(([key, v]) => `${key}: ${typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)}`)
-    .join(", ");
-}
-
 const inputClass = "mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3";
 
 export function AuditLog({ data }: { data: AuditLogData }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { date, dateTime, zoneName } = useFormatters();
   const { filters, entries } = data;
   const filtered = Object.values(filters).some(Boolean);
   return (
@@ -47,7 +41,9 @@ export function AuditLog({ data }: { data: AuditLogData }) {
         <h2 id="audit-title" className="text-xl font-semibold text-slate-900">
           {t("admin.audit.title")}
         </h2>
-        <p className="mt-1 text-slate-700">{t("admin.audit.intro")}</p>
+        <p className="mt-1 text-slate-700">
+          {t("admin.audit.intro")} <span data-testid="audit-zone">{t("admin.audit.zone", { zone: zoneName })}</span>
+        </p>
       </div>
 
       <Form
@@ -114,7 +110,10 @@ export function AuditLog({ data }: { data: AuditLogData }) {
         </p>
       ) : (
         <TableRegion label={t("admin.audit.table.caption")}>
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="audit-table">
+          <table
+            className="card-table min-w-full divide-y divide-slate-200 text-left text-sm"
+            data-testid="audit-table"
+          >
             <caption className="sr-only">{t("admin.audit.table.caption")}</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
               <tr>
@@ -138,10 +137,10 @@ export function AuditLog({ data }: { data: AuditLogData }) {
             <tbody className="divide-y divide-slate-100">
               {entries.map((entry) => (
                 <tr key={entry.id} data-testid="audit-row">
-                  <td className="whitespace-nowrap px-3 py-2">
+                  <td className="whitespace-nowrap px-3 py-2" data-label={t("admin.audit.table.when")}>
                     <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2" data-label={t("admin.audit.table.who")}>
                     {entry.actor ? (
                       <>
                         <p className="font-semibold text-slate-900" lang={languageOf(entry.actor.name)}>
@@ -155,8 +154,10 @@ export function AuditLog({ data }: { data: AuditLogData }) {
                       <p className="text-slate-600">{t("admin.audit.table.deletedAccount")}</p>
                     )}
                   </td>
-                  <td className="px-3 py-2">{t(actionKey(entry.action))}</td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2" data-label={t("admin.audit.table.action")}>
+                    {t(actionKey(entry.action))}
+                  </td>
+                  <td className="px-3 py-2" data-label={t("admin.audit.table.target")}>
                     {entry.targetUser ? (
                       <>
                         <p className="font-semibold text-slate-900" lang={languageOf(entry.targetUser.name)}>
@@ -167,17 +168,18 @@ export function AuditLog({ data }: { data: AuditLogData }) {
                         </p>
                       </>
                     ) : (
-                      <p className="break-all text-slate-700" lang={langOf(entry.target)}>
+                      <p className="wrap-anywhere text-slate-700" lang={langOf(entry.target)}>
                         {entry.target ?? t("admin.audit.table.nothing")}
                       </p>
                     )}
                   </td>
-                  <td className="px-3 py-2" data-testid="audit-change">
-                    <span className="text-slate-700">{describe(entry.before) || t("admin.audit.table.nothing")}</span>
-                    {" → "}
-                    <span className="font-semibold text-slate-900">
-                      {describe(entry.after) || t("admin.audit.table.nothing")}
-                    </span>
+                  <td
+                    className="px-3 py-2 md:min-w-72"
+                    data-testid="audit-change"
+                    data-label={t("admin.audit.table.change")}
+                  >
+                    <AuditSentence entry={entry} date={date} />
+                    <AuditRawData entry={entry} />
                   </td>
                 </tr>
               ))}

@@ -7,6 +7,7 @@ import type { ActionOutcome } from "~/utils/action.server";
 import { FeedResults } from "../news/feed-results";
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
 import { Button } from "../ui/button";
+import { Moment } from "../ui/moment";
 
 /**
  * Live News Integration (admins, /admin/news; once a dialog of the home page): minutes since
@@ -15,7 +16,7 @@ import { Button } from "../ui/button";
  * Debates (a form to /admin/news's own action: a fetcher with JavaScript, a plain post without).
  */
 export function NewsPanel({ status }: { status: NewsStatus }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fetcher = useFetcher<ActionOutcome>({ key: "generate-news" });
   useOutcomeToast(outcomeOf(fetcher.data, "generateNews"));
   const pending = fetcher.state !== "idle";
@@ -95,9 +96,12 @@ export function NewsPanel({ status }: { status: NewsStatus }) {
                 </span>
                 <span className={feed.lastError ? "text-red-800" : "text-slate-700"}>
                   {feed.lastStatus ?? "—"}
-                  {feed.lastFetchedAt
-                    ? ` · ${new Date(feed.lastFetchedAt).toLocaleString(i18n.language, { timeStyle: "short", dateStyle: "short", timeZone: "UTC" })} UTC`
-                    : ""}
+                  {feed.lastFetchedAt ? (
+                    <>
+                      {" · "}
+                      <Moment iso={feed.lastFetchedAt} />
+                    </>
+                  ) : null}
                 </span>
               </li>
             ))}

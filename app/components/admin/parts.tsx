@@ -11,6 +11,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import type { PageCursor, TabCounts } from "~/models/admin";
 import type { SearchRefusal } from "~/utils/search.schema";
 import { USER_TABS, type UserTab } from "~/models/admin/rules";
+import { formatNumber } from "~/utils/format";
+
+import { useMoments } from "../ui/moment";
 
 type VerificationStatus = User["verificationStatus"];
 
@@ -45,13 +48,15 @@ export function StatusBadge({ status }: { status: VerificationStatus }) {
   );
 }
 
+/** Numbers in the reader's language; dates and times in their time zone too (~/components/ui/moment). */
 export function useFormatters() {
   const { i18n } = useTranslation();
+  const moments = useMoments();
   return {
-    number: (value: number) => new Intl.NumberFormat(i18n.language).format(value),
-    date: (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" }),
-    dateTime: (iso: string) =>
-      `${new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`,
+    number: (value: number) => formatNumber(value, i18n.language),
+    date: moments.date,
+    dateTime: moments.dateTime,
+    zoneName: moments.zoneName,
   };
 }
 

@@ -10,6 +10,7 @@ import type { SearchRefusal } from "~/utils/search.schema";
 
 import { Button } from "../ui/button";
 import { languageOf } from "~/utils/script-language";
+import { Moment } from "../ui/moment";
 
 export function UserDirectory({
   users,
@@ -23,7 +24,7 @@ export function UserDirectory({
   /** A search refused as too long: what was typed, and why. */
   refused?: SearchRefusal | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div>
       <Form method="get" action="/admin/directory" role="search" className="flex items-end gap-2" preventScrollReset>
@@ -81,10 +82,7 @@ export function UserDirectory({
                 <div>
                   <dt className="sr-only">{t("users.joined")}</dt>
                   <dd>
-                    {new Date(user.createdAt).toLocaleDateString(i18n.language, {
-                      dateStyle: "medium",
-                      timeZone: "UTC",
-                    })}
+                    <Moment iso={user.createdAt} part="date" />
                   </dd>
                 </div>
               </dl>

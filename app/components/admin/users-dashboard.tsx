@@ -161,7 +161,10 @@ function Selection({ data }: { data: DashboardData }) {
         </p>
       ) : (
         <TableRegion label={t("admin.users.table.caption")}>
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="admin-user-table">
+          <table
+            className="card-table min-w-full divide-y divide-slate-200 text-left text-sm"
+            data-testid="admin-user-table"
+          >
             <caption className="sr-only">{t("admin.users.table.caption")}</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
               <tr>
@@ -234,9 +237,10 @@ function UserRow({
   const { t } = useTranslation();
   const { date } = useFormatters();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  const label = (key: string) => t(`admin.users.table.${key}`);
   return (
     <tr data-testid="admin-user-row">
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 max-md:float-right">
         <input
           type="checkbox"
           name="userId"
@@ -249,7 +253,7 @@ function UserRow({
         />
       </td>
       <td className="px-3 py-2">
-        <p className="font-semibold text-slate-900" lang={languageOf(name)}>
+        <p className="font-semibold wrap-break-word text-slate-900" lang={languageOf(name)}>
           {name}
         </p>
         <p className="text-slate-600" lang="en">
@@ -261,29 +265,31 @@ function UserRow({
           </span>
         ) : null}
       </td>
-      <td className="px-3 py-2">
-        <p className="break-all" lang="en">
+      <td className="px-3 py-2" data-label={label("contact")}>
+        <p className="wrap-break-word" lang="en">
           {user.email}
         </p>
         <p className="text-slate-600">{user.phoneNumber ?? t("admin.users.table.none")}</p>
       </td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2" data-label={label("status")}>
         <StatusBadge status={user.verificationStatus} />
         {user.emailConfirmed ? null : (
           <p className="mt-1 text-xs text-slate-600">{t("admin.users.table.unconfirmed")}</p>
         )}
       </td>
-      <td className="whitespace-nowrap px-3 py-2">
+      <td className="whitespace-nowrap px-3 py-2" data-label={label("activity")}>
         <p>{t("admin.users.table.votes", { count: user.totalVotes })}</p>
         <p>{t("admin.users.table.comments", { count: user.totalComments })}</p>
       </td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2" data-label={label("occupation")}>
         <p lang={langOf(user.occupation)}>{user.occupation ?? t("admin.users.table.none")}</p>
         <p className="text-slate-600" lang={langOf(user.politicalAffiliation)}>
           {user.politicalAffiliation ?? t("admin.users.table.none")}
         </p>
       </td>
-      <td className="whitespace-nowrap px-3 py-2">{date(user.createdAt)}</td>
+      <td className="whitespace-nowrap px-3 py-2" data-label={label("joined")}>
+        {date(user.createdAt)}
+      </td>
     </tr>
   );
 }
@@ -297,36 +303,55 @@ const BULK_ACTIONS = [
   { name: "role", value: "citizen", label: "admin.users.bulk.makeCitizen", variant: "secondary" },
 ] as const;
 
+/**
+ * The bulk bar follows the list while nothing is selected, and stays at the bottom of the screen
+ * once something is (without JavaScript, which cannot tell, from the md breakpoint up). On a phone
+ * its buttons are one row that scrolls sideways, so the bar never covers much of the list.
+ */
 function BulkBar({ count, hydrated, pending }: { count: number; hydrated: boolean; pending: boolean }) {
   const { t } = useTranslation();
   const none = hydrated && count === 0;
+  const sticky = hydrated
+    ? count > 0
+      ? "sticky bottom-0 z-10 shadow-md"
+      : ""
+    : "md:sticky md:bottom-0 md:z-10 md:shadow-md";
   return (
     <div
       role="group"
       aria-label={t("admin.users.bulk.label")}
-      className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-slate-300 bg-white p-3 shadow-md"
+      className={`${sticky} flex flex-wrap items-center gap-2 rounded-lg border border-slate-300 bg-white p-3`}
       data-testid="bulk-bar"
     >
       <p className="mr-auto text-sm text-slate-800" aria-live="polite" data-testid="bulk-selected">
         {hydrated ? t("admin.users.bulk.selected", { count }) : t("admin.users.bulk.hint")}
       </p>
-      {BULK_ACTIONS.map(({ name, value, label, variant }) => (
-        <Button
-          key={`${name}-${value}`}
-          type="submit"
-          form="bulk-form"
-          name={name}
-          value={value}
-          size="sm"
-          variant={variant}
-          disabled={none || pending}
-        >
-          {t(label)}
+      <div
+        className={
+          hydrated && count > 0
+            ? "flex gap-2 max-md:w-full max-md:overflow-x-auto max-md:pb-1 md:flex-wrap"
+            : "flex flex-wrap gap-2"
+        }
+      >
+        {BULK_ACTIONS.map(({ name, value, label, variant }) => (
+          <Button
+            key={`${name}-${value}`}
+            type="submit"
+            form="bulk-form"
+            name={name}
+            value={value}
+            size="sm"
+            variant={variant}
+            disabled={none || pending}
+            className="shrink-0"
+          >
+            {t(label)}
+          </Button>
+        ))}
+        <Button type="reset" form="bulk-form" size="sm" variant="secondary" disabled={none} className="shrink-0">
+          {t("admin.users.bulk.clear")}
         </Button>
-      ))}
-      <Button type="reset" form="bulk-form" size="sm" variant="secondary" disabled={none}>
-        {t("admin.users.bulk.clear")}
-      </Button>
+      </div>
     </div>
   );
 }

@@ -57,6 +57,7 @@ function verificationSearch(data: Pick<VerificationListData, "q" | "tab" | "at">
 
 export function VerificationList({ data }: { data: VerificationListData }) {
   const { t } = useTranslation();
+  const column = (name: string) => t(`admin.verificationDialog.columns.${name}`);
   const { counts, q, tab, users } = data;
   // A new tab or search starts at the newest users; Previous and Next keep both.
   const href = (params: { tab?: UserTab; q?: string; cursor?: PageCursor }) =>
@@ -94,7 +95,10 @@ export function VerificationList({ data }: { data: VerificationListData }) {
         </p>
       ) : (
         <TableRegion label={t("admin.verificationDialog.caption")}>
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="verification-table">
+          <table
+            className="card-table min-w-full divide-y divide-slate-200 text-left text-sm"
+            data-testid="verification-table"
+          >
             <caption className="sr-only">{t("admin.verificationDialog.caption")}</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
               <tr>
@@ -116,19 +120,19 @@ export function VerificationList({ data }: { data: VerificationListData }) {
                       @{user.username}
                     </p>
                   </td>
-                  <td className="px-3 py-2">
-                    <p className="break-all" lang="en">
+                  <td className="px-3 py-2" data-label={column("contact")}>
+                    <p className="wrap-break-word" lang="en">
                       {user.email}
                     </p>
                     <p className="text-slate-600">{user.phoneNumber ?? t("admin.users.table.none")}</p>
                   </td>
-                  <td className="px-3 py-2" lang={langOf(user.location)}>
+                  <td className="px-3 py-2" data-label={column("location")} lang={langOf(user.location)}>
                     {user.location ?? t("admin.users.table.none")}
                   </td>
-                  <td className="px-3 py-2" lang={langOf(user.occupation)}>
+                  <td className="px-3 py-2" data-label={column("occupation")} lang={langOf(user.occupation)}>
                     {user.occupation ?? t("admin.users.table.none")}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2" data-label={column("status")}>
                     <StatusBadge status={user.verificationStatus} />
                   </td>
                   <td className="px-3 py-2">

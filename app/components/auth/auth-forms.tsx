@@ -201,6 +201,90 @@ export function SignUpForm({
   );
 }
 
+/**
+ * Sign-up, variant B (SPEC.md section 3, "Sign in / Sign up"): a username, e-mail, password and its
+ * confirmation, and the names, all required; nothing else. The /join page shows it at
+ * `?variant=username` and it posts there: /join's action parses it with the schema of POST
+ * /api/auth/register.
+ */
+export const JOIN_WITH_USERNAME = "/join?variant=username";
+
+export function SignUpWithUsernameForm({
+  FormComponent,
+  outcome,
+  pending,
+  redirectTo,
+  idPrefix,
+}: {
+  FormComponent: FormComponent;
+  outcome: Outcome;
+  pending: boolean;
+  redirectTo: string;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const error = (name: string) => fieldError(outcome, name);
+  const value = (name: string) => fieldValue(outcome, name) ?? "";
+  const errorId = `${idPrefix}-error`;
+  const formError = fieldError(outcome, "");
+  return (
+    <FormComponent
+      method="post"
+      action={JOIN_WITH_USERNAME}
+      noValidate
+      aria-describedby={formError ? errorId : undefined}
+      className="space-y-4"
+      data-testid="sign-up-username-form"
+    >
+      <FormError id={errorId} message={formError} />
+      <p className="text-sm text-slate-700">{t("auth.requiredNote")}</p>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <InputField
+        label={t("auth.usernameJoin.usernameLabel")}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        defaultValue={value("username")}
+        error={error("username")}
+        hint={t("auth.usernameJoin.usernameHint")}
+      />
+      <InputField
+        label={t("auth.emailLabel")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={value("email")}
+        error={error("email")}
+      />
+      <InputField
+        label={t("auth.passwordLabel")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={error("password")}
+        hint={t("auth.passwordHint", { count: SIGN_UP_MIN_PASSWORD })}
+      />
+      <InputField
+        label={t("auth.confirmPasswordLabel")}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={error("confirmPassword")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NameFields value={value} error={error} />
+      </div>
+      <TurnstileField error={error("cf-turnstile-response")} />
+      <SubmitButton pending={pending} label={t("auth.submitJoin")} pendingLabel={t("auth.submittingJoin")} />
+    </FormComponent>
+  );
+}
+
 /** The /login and /join pages around their form: title, intro, the form, external sign-in, and the way to the other page. */
 export function AuthPage({
   title,

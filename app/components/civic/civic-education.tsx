@@ -8,6 +8,7 @@ import { useFetcher } from "@remix-run/react";
 
 import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button } from "~/components/ui/button";
+import { CheckIcon, CircleIcon } from "~/components/ui/icons";
 import { PanelLink } from "~/components/ui/panel-link";
 import { pillClass, SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { useTranslation } from "~/i18n/react";
@@ -131,8 +132,8 @@ function StatusBadge({ module }: { module: CivicModuleCard }) {
   const { t } = useTranslation();
   if (module.userProgress?.completed) {
     return (
-      <span className={`${badge} bg-green-700 text-white`} data-testid="module-status">
-        ✓ {t("civicEducation.completedBadge")}
+      <span className={`${badge} gap-1 bg-green-700 text-white`} data-testid="module-status">
+        <CheckIcon className="h-4 w-4" /> {t("civicEducation.completedBadge")}
       </span>
     );
   }
@@ -232,7 +233,7 @@ function ModuleAction({ module }: { module: CivicModuleDetail }) {
         className="inline-flex min-h-11 items-center gap-2 rounded-md bg-green-700 px-4 font-semibold text-white"
         data-testid="module-completed"
       >
-        <span aria-hidden="true">✓</span> {t("civicEducation.completedBadge")}
+        <CheckIcon /> {t("civicEducation.completedBadge")}
       </p>
     );
   }
@@ -292,9 +293,11 @@ export function CivicModule({
             {module.prerequisiteModules.map((p) => (
               <li key={p.id} className="flex items-center gap-2">
                 {data.signedIn ? (
-                  <span aria-hidden="true" className={p.completed ? "text-green-800" : "text-slate-500"}>
-                    {p.completed ? "✓" : "○"}
-                  </span>
+                  p.completed ? (
+                    <CheckIcon className="h-4 w-4 text-green-800" />
+                  ) : (
+                    <CircleIcon className="h-4 w-4 text-slate-500" />
+                  )
                 ) : null}
                 <PanelLink to={moduleHref(p.id)} className="text-indigo-800 underline">
                   {p.title}

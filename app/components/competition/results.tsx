@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { fieldError, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button } from "~/components/ui/button";
 import { ConfirmCheckbox, FormError } from "~/components/ui/field";
+import { TrophyIcon } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
 import { formatDate, formatNumber } from "~/utils/format";
 import { COMPETITION_TABS, type CompetitionResults, type CompetitionTab } from "./results-data";
@@ -90,9 +91,7 @@ function WinnerCard({ data }: { data: Data }) {
         {t("competition.winner.heading")}
       </h2>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <span aria-hidden="true" className="text-3xl">
-          🏆
-        </span>
+        <TrophyIcon className="h-9 w-9 text-amber-700" />
         <p className="text-2xl font-bold text-slate-900" data-testid="winner-name">
           {d.winnerUsername ? (
             <span lang={languageOf(d.winnerUsername)}>{d.winnerUsername}</span>

@@ -4,10 +4,10 @@ import { useTranslation } from "~/i18n/react";
 import type { ScoreEntry } from "~/models/competition";
 import { formatNumber } from "~/utils/format";
 
-import type { CompetitionResults as Data } from "./results-data";
+import { MagnifierIcon, MedalIcon, StarIcon, TargetIcon, TrophyIcon } from "../ui/icons";
 import { languageOf } from "~/utils/script-language";
 
-const MEDALS = ["🥇", "🥈", "🥉"];
+import type { CompetitionResults as Data } from "./results-data";
 
 export function Leaderboard({ entries }: { entries: ScoreEntry[] }) {
   const { t, i18n } = useTranslation();
@@ -25,9 +25,7 @@ export function Leaderboard({ entries }: { entries: ScoreEntry[] }) {
           <div className="flex flex-wrap items-center gap-3">
             <span className="inline-flex min-w-12 items-center gap-1 text-lg font-bold text-slate-900">
               {p.rank <= 3 ? (
-                <span role="img" aria-label={t(`competition.leaderboard.medal_${p.rank}`)}>
-                  {MEDALS[p.rank - 1]}
-                </span>
+                <MedalIcon place={p.rank as 1 | 2 | 3} label={t(`competition.leaderboard.medal_${p.rank}`)} />
               ) : null}
               <span>
                 <span className="sr-only">{t("competition.leaderboard.rank", { rank: p.rank })}</span>
@@ -143,12 +141,18 @@ export function Analysis({ data }: { data: Data }) {
   );
 }
 
-const ACHIEVEMENT_ICONS: Record<string, string> = {
-  debate_winner: "🏆",
-  fact_checker: "🔍",
-  most_persuasive: "🎯",
-  rising_star: "⭐",
+const ACHIEVEMENT_ICONS: Record<string, typeof TrophyIcon> = {
+  debate_winner: TrophyIcon,
+  fact_checker: MagnifierIcon,
+  most_persuasive: TargetIcon,
+  rising_star: StarIcon,
 };
+
+/** The achievement's picture, beside its title (which names it). */
+function AchievementIcon({ type }: { type: string }) {
+  const Icon = ACHIEVEMENT_ICONS[type] ?? StarIcon;
+  return <Icon className="mt-0.5 h-7 w-7 text-indigo-800" />;
+}
 
 export function Achievements({ data }: { data: Data }) {
   const { t } = useTranslation();
@@ -161,9 +165,7 @@ export function Achievements({ data }: { data: Data }) {
           key={`${a.achievementType}:${a.userId ?? ""}`}
           className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4"
         >
-          <span aria-hidden="true" className="text-2xl">
-            {ACHIEVEMENT_ICONS[a.achievementType]}
-          </span>
+          <AchievementIcon type={a.achievementType} />
           <div>
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-semibold text-slate-900">

@@ -18,6 +18,7 @@ import { languageOf } from "~/utils/script-language";
 import { AuthLink } from "../auth/auth-dialog";
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
 import { Button } from "../ui/button";
+import { HeartIcon } from "../ui/icons";
 import { RelativeTime } from "../ui/relative-time";
 import { CommentForm, ReplyForm, ReportForm } from "./comment-forms";
 
@@ -312,7 +313,8 @@ function CommentBody({
               className="inline-flex min-h-9 items-center gap-1 rounded-md border border-slate-300 px-2 font-medium text-slate-800 hover:bg-slate-50"
             >
               {/* The name is the sentence (no aria-label: the visible count must be part of the name). */}
-              <span aria-hidden="true">♥ {formatNumber(likes, i18n.language)}</span>
+              <HeartIcon className="h-4 w-4 text-rose-700" />
+              <span aria-hidden="true">{formatNumber(likes, i18n.language)}</span>
               <span className="sr-only">{t("discussion.likeLabel", { name, count: likes })}</span>
             </button>
           </fetcher.Form>
@@ -321,7 +323,7 @@ function CommentBody({
             className={`inline-flex items-center gap-1 ${likedByMe ? "font-semibold text-rose-800" : "text-slate-700"}`}
             data-testid="comment-likes"
           >
-            <span aria-hidden="true">♥</span> {t("discussion.likes", { count: likes })}
+            <HeartIcon className="h-4 w-4" /> {t("discussion.likes", { count: likes })}
             {likedByMe ? <span className="sr-only">{t("discussion.liked")}</span> : null}
           </span>
         )}

@@ -12,6 +12,7 @@ import { useEffect, useRef } from "react";
 import { fieldError, fieldValue, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button } from "~/components/ui/button";
 import { FormError, InputField, SelectField, TextAreaField } from "~/components/ui/field";
+import { Moment, useMoments } from "~/components/ui/moment";
 import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { CONTRIBUTION_TYPES } from "~/db/enums";
 import { useTranslation } from "~/i18n/react";
@@ -78,7 +79,7 @@ function RatingButtons({ item, action }: { item: ContributionView; action: strin
 }
 
 function ContributionItem({ item, panel, action }: { item: ContributionView; panel: PanelData; action: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const viewer = panel.viewer;
   const sides = item.ratings;
   return (
@@ -142,9 +143,7 @@ function ContributionItem({ item, panel, action }: { item: ContributionView; pan
             </>
           ) : null}
           {" · "}
-          <time dateTime={item.createdAt}>
-            {new Date(item.createdAt).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" })}
-          </time>
+          <Moment iso={item.createdAt} part="date" />
         </p>
         <p className="mt-1 text-sm text-slate-700" data-testid="contribution-likes">
           {t("expertWitness.likes", { count: item.likes })}
@@ -236,9 +235,8 @@ function ContributeForm({ debateId, action }: { debateId: string; action: string
 // ---------------------------------------------------------------- applying
 
 function ApplicationState({ application }: { application: ApplicationView }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const { t } = useTranslation();
+  const { date } = useMoments();
   if (application.status === "pending") {
     return (
       <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="application-status">

@@ -55,7 +55,8 @@ export function FeedControls({ feed }: { feed: FeedState }) {
   const { t } = useTranslation();
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
-      <Form method="get" action="/" role="search" className="flex min-w-0 flex-1 items-end gap-2">
+      {/* On a phone the search has a row of its own (the sort links wrap below it); beside them from sm up. */}
+      <Form method="get" action="/" role="search" className="flex w-full min-w-0 items-end gap-2 sm:w-auto sm:flex-1">
         {feed.region ? <input type="hidden" name="region" value={feed.region} /> : null}
         {feed.language ? <input type="hidden" name="language" value={feed.language} /> : null}
         {feed.sort !== "trending" ? <input type="hidden" name="sort" value={feed.sort} /> : null}

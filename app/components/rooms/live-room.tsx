@@ -24,6 +24,7 @@ import {
 import { PersonName } from "./person-name";
 import { ArgumentItem, Composer, HostControls, SideChooser } from "./room-parts";
 import { languageOf } from "~/utils/script-language";
+import { CloseIcon } from "../ui/icons";
 
 interface LiveRoomProps {
   room: { id: string; title: string; description: string; sessionDuration: number; sessionPrice: number };
@@ -218,7 +219,8 @@ export function LiveRoom({ room, me, snapshot }: LiveRoomProps) {
         >
           <span>{t(`liveRoom.errors.${state.error}`, { count: MAX_ARGUMENT_LENGTH })}</span>
           <button type="button" className="text-sm underline" onClick={() => dispatch({ type: "dismiss" })}>
-            ✕<span className="sr-only">{t("liveRoom.cancel")}</span>
+            <CloseIcon className="h-4 w-4" />
+            <span className="sr-only">{t("liveRoom.cancel")}</span>
           </button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
+import { Moment } from "~/components/ui/moment";
 import { useTranslation } from "~/i18n/react";
 import { MAX_ARGUMENT_LENGTH, type ApiSide } from "~/models/rooms/rules";
 import type { RoomArgument, RoomSession } from "~/models/rooms";
@@ -25,12 +26,9 @@ export function ArgumentItem({
   onLike: () => void;
   onRate: (rating: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [rating, setRating] = useState("5");
   const canRate = interactive && !mine && mySide !== null && mySide !== a.side && a.myRating === null;
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(
-    new Date(a.createdAt),
-  );
   return (
     <li
       className={`rounded-lg border px-4 py-3 ${a.side === "support" ? "border-green-300 bg-green-50" : "border-red-300 bg-red-50"}`}
@@ -40,7 +38,7 @@ export function ArgumentItem({
       <p className="flex flex-wrap items-baseline gap-2 text-sm text-slate-800">
         <PersonName displayName={a.displayName} username={a.username} />
         <span>{t(`liveRoom.${a.side}`)}</span>
-        <time dateTime={a.createdAt}>{time} UTC</time>
+        <Moment iso={a.createdAt} part="time" />
       </p>
       <p className="mt-1 whitespace-pre-wrap break-words text-slate-900" lang={languageOf(a.text)}>
         {a.text}

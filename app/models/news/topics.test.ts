@@ -136,8 +136,9 @@ describe("computeTrendingTopics", () => {
       ],
       NOW,
     );
-    // "buses" is in 4 comments, "electric buses" in 3 (≥ 60%): only the bigram is listed.
-    expect(topics).toEqual([{ topic: "electric buses", mentions: 3, keywords: ["buy", "cleaner", "day"] }]);
+    // "buses" is in 4 comments, "electric buses" in 3 (≥ 60%): only the bigram is listed. Generic
+    // words ("buy", "day") are no keywords.
+    expect(topics).toEqual([{ topic: "electric buses", mentions: 3, keywords: ["cleaner", "delhi", "quieter"] }]);
   });
 
   it("keeps a word listed when its bigram is much rarer", () => {
@@ -263,8 +264,8 @@ describe("computeTrendingTopics", () => {
     );
     expect(topics).toEqual([
       // A single word needs 3 comments, a phrase 2.
-      { topic: "বিদ্যুৎ", mentions: 3, keywords: ["গ্রামে", "দরকার", "বিল"] },
-      { topic: "electric buses", mentions: 2, keywords: ["pollution", "reduce"] },
+      { topic: "বিদ্যুৎ", mentions: 3, keywords: ["গ্রামে", "বিল", "বেড়েছে"] },
+      { topic: "electric buses", mentions: 2, keywords: ["pollution"] },
       { topic: "स्वास्थ्य सेवा", mentions: 2, keywords: ["खराब", "गाँव", "सुधार"] },
     ]);
   });
@@ -322,6 +323,27 @@ describe("phrases, not verbs, in the language they were written in (issue 18 ite
     expect(inEnglish.every((topic) => languageOf(topic) === "en")).toBe(true);
     // A language without topics this week shows everyone's, each in its own language.
     expect(computeTrendingTopics(english, NOW, "hi").map((t) => t.topic)).toEqual(topicsOf(english));
+  });
+
+  it("never shows a generic word alone, as a topic or a keyword: 'money', 'cost', 'हर', 'खर्च', 'টাকা' (issue 28 item 12)", () => {
+    const weak = [
+      comment("Money for the metro should come from the fuel tax, not the fare.", 1),
+      comment("The cost of the metro fare keeps rising; money is tight.", 2),
+      comment("Cheaper fares cost the city money but fill the metro.", 3),
+      comment("हर परिवार का खर्च बढ़ा है, मेट्रो किराया कम हो।", 1),
+      comment("मेट्रो किराया बढ़ने से हर महीने खर्च बढ़ता है।", 2),
+      comment("खर्च की चिंता: मेट्रो किराया आधा हो।", 3),
+      comment("মেট্রো ভাড়া বাড়লে টাকা খরচ বাড়বে।", 1),
+      comment("টাকা বাঁচাতে মেট্রো ভাড়া কমানো হোক।", 2),
+      comment("খরচ কমাতে মেট্রো ভাড়া অর্ধেক করা হোক, টাকা আছে।", 3),
+    ];
+    for (const language of ["en", "hi", "bn"] as const) {
+      const topics = computeTrendingTopics(weak, NOW, language);
+      expect(topics.length, language).toBeGreaterThan(0);
+      const alone = topics.flatMap((t) => [t.topic, ...t.keywords]).filter((term) => !term.includes(" "));
+      for (const term of alone) expect(GENERIC_WORDS[language].has(term), `${language}: ${term}`).toBe(false);
+      for (const word of ["money", "cost", "हर", "खर्च", "টাকা", "খরচ"]) expect(alone, language).not.toContain(word);
+    }
   });
 
   it("tells a comment's language by its script", () => {

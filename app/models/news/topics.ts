@@ -16,10 +16,11 @@
  *    MAX_TOPICS are picked, skipping a word already part of a picked bigram and a bigram that only
  *    continues a better-ranked one (shares a word with it, and 60%+ of its comments mention that
  *    one too, e.g. "free public" after "public transport").
- * 5. Keywords: up to 3 other words co-occurring most often in the comments of the topic.
- * 6. Phrases before single words: common verbs and generic adjectives ("carry", "run", "move",
- *    "public", "करना", "চলবে"…: GENERIC_WORDS) are never a topic on their own, but stay inside a
- *    phrase ("public transport"); a single word is a topic only when it is in at least
+ * 5. Keywords: up to 3 other words co-occurring most often in the comments of the topic, never a
+ *    generic word (step 6).
+ * 6. Phrases before single words: common verbs, generic adjectives and nouns ("carry", "run",
+ *    "public", "money", "cost", "करना", "खर्च", "চলবে", "টাকা"…: GENERIC_WORDS) are never a topic
+ *    on their own, but stay inside a phrase ("public transport"); a single word is a topic only when it is in at least
  *    MIN_WORD_MENTIONS comments, a phrase from MIN_MENTIONS.
  * 7. Language: a comment's language is its script (`languageOf`: Devanagari → hi, Bengali → bn,
  *    else en). `computeTrendingTopics(comments, now, language)` ranks the topics of comments written
@@ -88,6 +89,7 @@ const HI_STOP_WORDS = `
 हमारा हमारी हमारे आप आपका आपकी आपके आपको मैं मेरा मेरी मेरे मुझे मुझको तुम तुम्हारा अपना अपनी अपने खुद सब सभी कुछ
 कोई किसी कई अब फिर यहाँ यहां वहाँ वहां जैसे ऐसे वैसे जैसा ऐसा वैसा तरह द्वारा बाद पहले बारे अभी सिर्फ केवल बस हाँ
 हां जी लोग लोगों बात सही वाला वाली वाले ओर दो रूप अंदर बीच ज़्यादा ज्यादा कम काफी काफ़ी बिल्कुल बिलकुल सहमत
+हर इसलिए जैसी वजह बजाय बिना ज़रिए जरिए कभी हमेशा अधिक लगभग यानी चाहे तभी
 `;
 
 const BN_STOP_WORDS = `
@@ -98,6 +100,7 @@ const BN_STOP_WORDS = `
 পর পরে আগে সাথে সঙ্গে মতো মত কারণ কেন কীভাবে কিভাবে কোথায় কখন এখন তখন এখানে সেখানে আবার শুধু কেবল অনেক বেশি
 কম হ্যাঁ ভাবে দ্বারা বা অথবা এটা এটি ওটা সেটা সেটি যার যাকে যারা নিজে নিজের গেছে গিয়ে যায় যাবে যেতে পারে পারেন
 পারি পারবে চাই মানুষ লোক এমন তেমন যেমন একই অন্য অন্যান্য প্রতি বলে বলা হচ্ছে রয়েছে সহমত একমত
+প্রতিটি তাই বরং ফলে কারণে সবার হলেও যাতে ছাড়া ছাড়াই হিসেবে দিকে আরও খুবই সবচেয়ে আসলে
 `;
 
 /**
@@ -122,6 +125,10 @@ running moving carrying paying helping working using trying keeping putting
 public private big small large good bad great high low new old real true important major local national general
 problem problems issue issues idea ideas point fact case part place time times year years day days week today
 country world government
+money cost costs price prices amount amounts fee fees rate rates value values level levels number numbers
+kind kinds side sides area areas group groups result results system systems life lives
+countries nation nations global able long short family families child children kids person persons risk risks
+address addresses
 `;
 
 const HI_GENERIC_WORDS = `
@@ -129,6 +136,8 @@ const HI_GENERIC_WORDS = `
 देने देगी देगा लेने मिलना मिलेगा मिलेगी बनाना बनाने बनेगा रखना रखने चलना बदलना सुधारना खोलना बंद
 सार्वजनिक बड़ा बड़ी बड़े छोटा छोटी अच्छा अच्छी अच्छे बुरा नया नई नए पुराना ज़रूरी जरूरी महत्वपूर्ण
 समस्या मुद्दा बात साल दिन समय देश सरकार
+काम अलग असली बेहतर ज़रूरत जरूरत परिवार बच्चे बच्चों
+पैसा पैसे पैसों रुपये रुपए लागत कीमत कीमतें क़ीमत दाम खर्च ख़र्च खर्चा राशि स्तर संख्या तरीका तरीक़ा चीज चीज़ चीजें चीज़ें
 `;
 
 const BN_GENERIC_WORDS = `
@@ -136,6 +145,8 @@ const BN_GENERIC_WORDS = `
 পাওয়া নেওয়া রাখা রাখতে বানানো খোলা বন্ধ বদলানো
 সরকারি বড় ছোট ভালো খারাপ নতুন পুরনো পুরোনো জরুরি গুরুত্বপূর্ণ
 সমস্যা বিষয় কথা বছর দিন সময় দেশ সরকার
+কাজ আলাদা আসল উন্নত দরকার প্রয়োজন পরিবার শিশু শিশুদের দেশের দেশগুলো
+টাকা টাকার পয়সা খরচ খরচের দাম দামের মূল্য পরিমাণ স্তর সংখ্যা উপায় জিনিস ব্যাপার
 `;
 
 const normaliseWord = (word: string): string => word.normalize("NFKC").toLowerCase();
@@ -237,7 +248,8 @@ function keywordsFor(topic: Candidate, docWords: ReadonlySet<string>[]): string[
   const counts = new Map<string, number>();
   for (const doc of topic.docs) {
     for (const word of docWords[doc] ?? []) {
-      if (topic.words.includes(word)) continue;
+      // A generic word ("money", "cost") says nothing about the topic as a keyword either.
+      if (topic.words.includes(word) || isGeneric(word)) continue;
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }

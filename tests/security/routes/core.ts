@@ -103,6 +103,17 @@ export const core: Area = {
           expect: { ...everyone(302), visitor: 400 },
           corpusAs: "visitor",
         },
+        // Sign-up variant B's screen (a username, all fields required): the same action, its own schema.
+        { method: "GET", path: () => "/join?variant=username", expect: visitorsOnly(200) },
+        {
+          method: "POST",
+          path: () => "/join?variant=username",
+          mutating: true,
+          format: form,
+          body: () => ({ firstName: "Route", lastName: "Table", email: "taken@example.org", password: "123456" }),
+          expect: { ...everyone(302), visitor: 400 },
+          corpusAs: "visitor",
+        },
       ],
     },
     {
