@@ -82,6 +82,8 @@ export function SettingsContents() {
             ["sign-in", "account.signIn.title"],
             ["sessions", "account.sessions.title"],
             ["notifications", "account.notificationEmails.title"],
+            ["replies", "account.replies.title"],
+            ["push", "account.push.title"],
             ["your-data", "account.data.title"],
           ] as const
         ).map(([id, key]) => (
