@@ -19,7 +19,7 @@ import { respond, type ActionArgs } from "~/utils/action.server";
 import { translate, type Translate } from "~/utils/http.server";
 import { parseForm, type FormParse } from "~/utils/validation.server";
 
-export const NOTIFICATION_INTENTS = [
+const NOTIFICATION_INTENTS = [
   "notificationEmails",
   "replyNotifications",
   "pushSubscribe",

@@ -5,7 +5,7 @@
  * browsers require of `userVisibleOnly` subscriptions), and the page a click opens, always on our own origin.
  */
 
-export interface ShownNotification {
+interface ShownNotification {
   title: string;
   options: { body: string; tag?: string; lang?: string; icon: string; badge: string; data: { url: string } };
 }

@@ -16,7 +16,7 @@
  *    subscription; 429/5xx retry the message after Retry-After (then the dead-letter queue); any
  *    other refusal is logged and dropped.
  */
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 
 import { parseParams } from "./notifications.server";
 import { describeNotification, type Translate } from "./text";
@@ -41,7 +41,7 @@ type PushContext = Pick<LoadContext, "db" | "env" | "config">;
 
 // ---------------------------------------------------------------- the citizen's devices
 
-export type SavePushResult = { ok: true } | { ok: false; status: 400 | 503; error: { key: string } };
+type SavePushResult = { ok: true } | { ok: false; status: 400 | 503; error: { key: string } };
 
 /**
  * Stores the browser's subscription for the citizen (their device). The same endpoint again
@@ -73,20 +73,20 @@ export async function savePushSubscription(
         set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, browser, createdAt },
       }),
     // Past MAX_DEVICES, the oldest give way.
-    db
-      .delete(pushSubscriptions)
-      .where(
-        inArray(
+    db.delete(pushSubscriptions).where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        notInArray(
           pushSubscriptions.id,
           db
             .select({ id: pushSubscriptions.id })
             .from(pushSubscriptions)
             .where(eq(pushSubscriptions.userId, userId))
             .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
-            .limit(-1)
-            .offset(MAX_DEVICES),
+            .limit(MAX_DEVICES),
         ),
       ),
+    ),
   ]);
   return { ok: true };
 }
@@ -109,7 +109,7 @@ export async function pushDeviceCount(db: Database, userId: string) {
 // ---------------------------------------------------------------- the queue
 
 /** What travels on the push queue. */
-export type PushMessage = { type: "drain" } | { type: "deliver"; notificationId: string; subscriptionId: string };
+type PushMessage = { type: "drain" } | { type: "deliver"; notificationId: string; subscriptionId: string };
 
 /** The queue's message, as the consumer receives it (Cloudflare's `Message`). */
 interface QueuedMessage {
@@ -175,7 +175,7 @@ async function drain(context: PushContext, now = new Date()) {
 }
 
 /** What a device's service worker shows (sw/sw.ts `push`): the words, in the citizen's language, and where it leads. */
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   /** A path on this site: the worker opens it on our origin when the notification is clicked. */
