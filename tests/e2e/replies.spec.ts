@@ -32,7 +32,11 @@ async function signIn(page: Page, email: string) {
 async function reply(page: Page, debateId: string, text: string, content: string) {
   await page.goto(`/debates/${debateId}`);
   const comment = page.getByTestId("comment").filter({ hasText: text });
-  await comment.getByRole("link", { name: /^Reply to the comment by/ }).click();
+  // The comment's own Reply link comes first (its replies have theirs).
+  await comment
+    .getByRole("link", { name: /^Reply to the comment by/ })
+    .first()
+    .click();
   await page.getByLabel(/^Your reply to/).fill(content);
   await page.getByRole("button", { name: "Post reply" }).click();
   await expect(page.getByTestId("reply").filter({ hasText: content })).toBeVisible();

@@ -120,7 +120,9 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
   }, [fetcher]);
 
   const busy = working || fetcher.state !== "idle";
+  // Until the page runs here (and always without JavaScript), it says push needs JavaScript.
   const message: Partial<Record<PushState, string>> = {
+    checking: t("account.push.needsJs"),
     unavailable: t("account.push.unavailable"),
     unsupported: t("account.push.unsupported"),
     denied: t("account.push.denied"),
@@ -129,11 +131,6 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
   };
   return (
     <Section id="push" title={t("account.push.title")} intro={t("account.push.intro")}>
-      <noscript>
-        <p className="text-slate-800" data-testid="push-needs-js">
-          {t("account.push.needsJs")}
-        </p>
-      </noscript>
       <div aria-live="polite" data-testid="push-state" data-state={state}>
         {message[state] ? <p className="text-slate-800">{message[state]}</p> : null}
         {failed ? <p className="mt-2 text-red-800">{t("account.push.failed")}</p> : null}
