@@ -15,6 +15,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 import { buildLocales } from "./scripts/build-locales.mjs";
+import { generateVapidKeys } from "./scripts/vapid-keys.mjs";
 
 import {
   STRIPE_TEST_PREMIUM_PRICE,
@@ -74,6 +75,8 @@ export default defineConfig(async () => {
   // written here too, so that unit tests, which need no build, find the current ones.
   buildLocales();
   const migrations = await readD1Migrations(path("./migrations"));
+  // Web Push: a VAPID key pair made as `node scripts/vapid-keys.mjs` makes the secrets, fresh for each run.
+  const vapid = await generateVapidKeys();
   return {
     plugins: [
       cloudflareTest(({ inject }) => {
@@ -111,6 +114,10 @@ export default defineConfig(async () => {
               STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_PUBLISHABLE_KEY,
               STRIPE_PREMIUM_PRICE_ID: STRIPE_TEST_PREMIUM_PRICE,
               STRIPE_API_URL: inject("stripeApiUrl"),
+              // Web Push to the local push service (tests/fakes/push-service.ts, http: allowed outside production).
+              VAPID_PUBLIC_KEY: vapid.publicKey,
+              VAPID_PRIVATE_KEY: vapid.privateKey ?? "",
+              VAPID_SUBJECT: "mailto:push-tests@debatestorm.example",
             },
             // The infographic Worker, as wrangler bundles it for deployment (`npm run build:infographic`),
             // behind the INFOGRAPHIC service binding of wrangler.toml.

@@ -6,6 +6,7 @@ import * as z from "~/utils/zod";
 
 import { EMAIL_PATTERN, USERNAME_PATTERN } from "./utils/account-rules";
 import { isLoopbackHost } from "./utils/urls";
+import { isVapidSubject } from "./utils/web-push";
 
 /**
  * What wrangler.toml, .dev.vars and `wrangler secret put` give the Worker.
@@ -79,6 +80,16 @@ export interface Env extends WorkerEnv {
    * in production only on this machine (`npm run start:prod`, PUBLIC_ORIGIN on localhost). @development
    */
   STRIPE_API_URL?: string;
+  /**
+   * Web Push (docs/push.md): the VAPID key pair and subject, all three or none (`node
+   * scripts/vapid-keys.mjs mailto:ops@example.org` makes them). The public key is also what browsers
+   * subscribe with. @secret
+   */
+  VAPID_PUBLIC_KEY?: string;
+  /** @secret */
+  VAPID_PRIVATE_KEY?: string;
+  /** @secret */
+  VAPID_SUBJECT?: string;
 }
 
 /** Thrown when the Worker cannot run with the configuration it was given; names what is missing. */
@@ -104,6 +115,14 @@ const configSchema = z.object({
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; providerName: string };
 export type TurnstileConfig = { siteKey: string; secretKey: string; verifyUrl: string };
 export type MailConfig = { apiUrl: string; apiKey: string; from: string };
+export type PushConfig = {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` or `https:`: how a push service's operator reaches ours (RFC 8292). */
+  subject: string;
+  /** http: endpoints too: only outside production (the tests' local push service). */
+  allowHttp: boolean;
+};
 export type FirstAdminConfig = { username: string; email: string; password: string };
 export type StripeConfig = {
   secretKey: string;
@@ -130,6 +149,8 @@ export type AppConfig = {
   firstAdmin: FirstAdminConfig | null;
   /** null when Stripe is not configured: payment forms say payments are not available here. */
   stripe: StripeConfig | null;
+  /** null when no VAPID keys are set: the settings say push is not available here. */
+  push: PushConfig | null;
 };
 
 const REQUIRED_BINDINGS = [
@@ -141,6 +162,7 @@ const REQUIRED_BINDINGS = [
   "NEWS",
   "PAYMENTS",
   "SIGNIN",
+  "PUSH_QUEUE",
 ] as const;
 
 /** Parse and check the Worker's environment. Throws ConfigError naming the first problem. */
@@ -184,6 +206,48 @@ export function parseConfig(env: Env): AppConfig {
     turnstile: parseTurnstile(env),
     firstAdmin: parseFirstAdmin(env),
     stripe: parseStripe(env, c.APP_ENV, c.PUBLIC_ORIGIN),
+    push: parsePush(env, c.APP_ENV),
+  };
+}
+
+const VAPID_POINT = /^B[A-Za-z0-9_-]{86}$/;
+const VAPID_SCALAR = /^[A-Za-z0-9_-]{43}$/;
+
+function parsePush(env: Env, appEnv: AppConfig["appEnv"]): PushConfig | null {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim().replace(/=+$/, "");
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim().replace(/=+$/, "");
+  const subject = env.VAPID_SUBJECT?.trim();
+  if (!publicKey && !privateKey && !subject) return null;
+  const missing = [
+    ["VAPID_PUBLIC_KEY", publicKey],
+    ["VAPID_PRIVATE_KEY", privateKey],
+    ["VAPID_SUBJECT", subject],
+  ].find(([, value]) => !value);
+  if (missing) {
+    throw new ConfigError(
+      `Missing required secret ${missing[0]}: Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none of them); \`node scripts/vapid-keys.mjs mailto:you@example.org\` makes them (docs/push.md).`,
+    );
+  }
+  if (!VAPID_POINT.test(publicKey as string)) {
+    throw new ConfigError(
+      "Invalid secret VAPID_PUBLIC_KEY: an uncompressed P-256 point in base64url (87 characters from B), as scripts/vapid-keys.mjs prints it.",
+    );
+  }
+  if (!VAPID_SCALAR.test(privateKey as string)) {
+    throw new ConfigError(
+      "Invalid secret VAPID_PRIVATE_KEY: a 32-octet P-256 private key in base64url (43 characters).",
+    );
+  }
+  if (!isVapidSubject(subject as string)) {
+    throw new ConfigError(
+      `Invalid secret VAPID_SUBJECT: a mailto: address or an https: URL where push services reach you, not ${subject}.`,
+    );
+  }
+  return {
+    publicKey: publicKey as string,
+    privateKey: privateKey as string,
+    subject: subject as string,
+    allowHttp: appEnv !== "production",
   };
 }
 

@@ -3,7 +3,7 @@
  * start of each with fresh random secrets, never committed (.gitignore), and read by every start.
  * `VARS_FILE` points a start at another file (the browser tests give each server its own).
  */
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
@@ -16,6 +16,25 @@ const secret = () => randomBytes(24).toString("base64url");
 
 const IDENTITIES_COMMENT = `# The local OpenID Connect provider's demo identities ("Continue with Local ID"), as login:password,
 # separated by commas (README, "Local stand-ins").`;
+
+const VAPID_COMMENT = `# Web Push (docs/push.md): this machine's VAPID key pair, made by its first start as
+# \`node scripts/vapid-keys.mjs\` makes one. Browsers subscribe with the public key.`;
+
+/** A fresh VAPID key pair (P-256), as scripts/vapid-keys.mjs prints it: the lines for a vars file. */
+function vapidVars() {
+  const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const jwk = publicKey.export({ format: "jwk" });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? "", "base64url"),
+    Buffer.from(jwk.y ?? "", "base64url"),
+  ]);
+  return `${VAPID_COMMENT}
+VAPID_PUBLIC_KEY="${point.toString("base64url")}"
+VAPID_PRIVATE_KEY="${privateKey.export({ format: "jwk" }).d ?? ""}"
+VAPID_SUBJECT="mailto:push@debatestorm.local"
+`;
+}
 
 function productionVars() {
   return `# npm run start:prod: the production build on this machine (APP_ENV=production), with secrets made for it.
@@ -35,12 +54,13 @@ DEMO_USER_PASSWORD="demo-${randomBytes(6).toString("hex")}"
 
 ${IDENTITIES_COMMENT}
 LOCAL_OIDC_IDENTITIES="${newIdentitiesValue()}"
-`;
+
+${vapidVars()}`;
 }
 
 /**
  * The vars file of `mode` (created the first time, with fresh secrets) and its values. An older
- * .dev.vars gets what it lacks: APP_ENV="development" and the demo identities.
+ * .dev.vars gets what it lacks: APP_ENV="development", the demo identities and a VAPID key pair.
  */
 export function ensureVarsFile(root: string, mode: Mode, file = defaultVarsFile(root, mode)) {
   let created = false;
@@ -52,7 +72,8 @@ export function ensureVarsFile(root: string, mode: Mode, file = defaultVarsFile(
             .replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET="${randomBytes(32).toString("hex")}"`)
             .replace(/^DEV_ADMIN_PASSWORD=.*$/m, `DEV_ADMIN_PASSWORD="${secret()}"`)
             .replace(/^DEMO_USER_PASSWORD=.*$/m, `DEMO_USER_PASSWORD="demo-${randomBytes(4).toString("hex")}"`)
-            .replace(/^LOCAL_OIDC_IDENTITIES=.*$/m, `LOCAL_OIDC_IDENTITIES="${newIdentitiesValue()}"`);
+            .replace(/^LOCAL_OIDC_IDENTITIES=.*$/m, `LOCAL_OIDC_IDENTITIES="${newIdentitiesValue()}"`)
+            .replace(/\n*$/, `\n\n${vapidVars()}`);
     writeFileSync(file, text, { mode: 0o600 });
     created = true;
   } else if (mode === "development") {
@@ -63,6 +84,8 @@ export function ensureVarsFile(root: string, mode: Mode, file = defaultVarsFile(
     if (!/^LOCAL_OIDC_IDENTITIES=/m.test(current)) {
       current = `${current.replace(/\n*$/, "\n")}\n${IDENTITIES_COMMENT}\nLOCAL_OIDC_IDENTITIES="${newIdentitiesValue()}"\n`;
     }
+    // Web Push came later: an older .dev.vars gets its own key pair.
+    if (!/^VAPID_PUBLIC_KEY=/m.test(current)) current = `${current.replace(/\n*$/, "\n")}\n${vapidVars()}`;
     if (current !== before) writeFileSync(file, current, { mode: 0o600 });
   }
   return { file, created, vars: parseEnv(readFileSync(file, "utf8")) as Record<string, string> };

@@ -12,6 +12,8 @@
  *   the citizen they were made as, and sent again through the same page action when the
  *   connection returns (Background Sync, else the page's `online` event or the next visit); the
  *   page is told whether each was queued, sent or refused, with the server's words.
+ * - Push (docs/push.md): a message from the push queue is shown as a notification; a click opens
+ *   its page on this origin (focusing a window already there).
  */
 import { decode, encode } from "turbo-stream";
 import { Queue } from "workbox-background-sync";
@@ -20,6 +22,7 @@ import { cleanupOutdatedCaches, matchPrecache, precache } from "workbox-precachi
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 
 import { isPageMessage, type HelloMessage, type OutboxMessage, type WorkerMessage } from "../app/pwa/messages";
+import { notificationTarget, pushNotification } from "../app/pwa/push";
 import {
   FOLLOWED_MAX,
   NETWORK_TIMEOUT_SECONDS,
@@ -470,6 +473,37 @@ async function refreshState() {
   const meta = await readMeta();
   await writeMeta({ userId: state.userId, followedAt: Date.now() });
   for (const id of state.followed.slice(0, FOLLOWED_MAX)) await savePublicCopy(`/debates/${id}`, meta.language);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Push notifications (docs/push.md): the payload is JSON written by the push queue, in the
+// citizen's language; every push is shown (subscriptions are userVisibleOnly).
+
+self.addEventListener("push", (event) => {
+  let payload: string | null = null;
+  try {
+    payload = event.data?.text() ?? null;
+  } catch {
+    payload = null;
+  }
+  const { title, options } = pushNotification(payload, "DebateStorm");
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = notificationTarget(event.notification.data, self.location.origin);
+  event.waitUntil(openPage(target));
+});
+
+async function openPage(target: string) {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((client) => client.url === target) as WindowClient | undefined;
+  if (open) {
+    await open.focus();
+    return;
+  }
+  await self.clients.openWindow(target);
 }
 
 /** Which build this worker came with (a new build is a new worker, which takes over at once). */

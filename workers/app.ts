@@ -11,6 +11,7 @@ import { getLoadContext, type Jobs, type LoadContext } from "../app/context.serv
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
 import { followAccountLanguage } from "../app/auth/account-language.server";
 import { SESSION_COOKIE } from "~/models/accounts";
+import { handlePushMessages, kickPushQueue } from "~/models/notifications";
 import { dropUnreadableCookies, withClearedCookies } from "../app/utils/cookies.server";
 import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
@@ -51,14 +52,35 @@ export default {
     // Unreadable cookies of ours are absent from here on, and expired in the browser.
     const { request: readable, clear } = await dropUnreadableCookies(request, context.config.sessionSecret);
     const response = await serve(readable, context);
+    // A write may have told someone something: their devices hear of it through the push queue,
+    // after the answer (one indexed read when nothing waits). docs/push.md.
+    if (request.method !== "GET" && request.method !== "HEAD" && response.status < 400) {
+      ctx.waitUntil(kickPushes(context));
+    }
     return withClearedCookies(response, clear);
   },
 
   async scheduled(controller, env, ctx) {
     const context = getLoadContext(env, ctx, { jobs });
     await runScheduled(controller, context);
+    // What the maintenance wrote, and anything a lost kick left waiting.
+    await kickPushes(context);
+  },
+
+  // The push queue's consumer (wrangler.toml [[queues.consumers]]): the model sends each message.
+  async queue(batch, env, ctx) {
+    const context = getLoadContext(env, ctx, { jobs });
+    await handlePushMessages(context, batch.messages);
   },
 } satisfies ExportedHandler<Env>;
+
+async function kickPushes(context: LoadContext) {
+  try {
+    await kickPushQueue(context);
+  } catch (error) {
+    console.error(`[push] the queue was not told: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 async function serve(request: Request, context: LoadContext): Promise<Response> {
   const signedIn = hasSession(request);

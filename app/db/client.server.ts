@@ -9,7 +9,7 @@ export function createDb(d1: D1Database) {
 
 export type Database = ReturnType<typeof createDb>;
 
-type BatchItem = Parameters<Database["batch"]>[0][number];
+export type BatchItem = Parameters<Database["batch"]>[0][number];
 
 /** Runs statements as one D1 batch (one transaction); an empty list does nothing. */
 export async function runBatch<T extends BatchItem>(db: Database, statements: T[]) {

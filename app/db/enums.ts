@@ -80,7 +80,10 @@ export const NOTIFICATION_KINDS = [
   "premium_ended",
   "competition_won",
   "account_claimed",
+  "comment_reply",
 ] as const;
+/** Where a notification's push copy is (null: the citizen had no device subscribed when it was written). */
+export const NOTIFICATION_PUSH_STATES = ["pending", "queued"] as const;
 /** Why a citizen reports a comment or a debate, and why moderators hide one (docs/moderation.md). */
 export const REPORT_REASONS = ["spam", "abuse", "misinformation", "other"] as const;
 /** What can be reported and hidden. */

@@ -312,6 +312,7 @@ const FIXTURES: Record<string, TableFixture> = {
         read_at: null,
         created_at: T(6, 13),
         email_state: "pending",
+        push_state: "pending",
       },
       {
         id: "mig-n2",
@@ -324,7 +325,20 @@ const FIXTURES: Record<string, TableFixture> = {
       },
     ],
   },
-  notification_settings: { rows: [{ user_id: "mig-u1", kind: "reply", email: 0, updated_at: T(2) }] },
+  notification_settings: { rows: [{ user_id: "mig-u1", kind: "reply", email: 0, updated_at: T(2), in_app: 0 }] },
+  push_subscriptions: {
+    rows: [
+      {
+        id: "mig-ps1",
+        user_id: "mig-u2",
+        endpoint: "https://push.mig.test/send/abc",
+        p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+        auth: "BTBZMqHH6r4Tts7J_aSIgg",
+        browser: "Chrome on Android",
+        created_at: T(9),
+      },
+    ],
+  },
   sessions: {
     rows: [
       {

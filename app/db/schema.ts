@@ -54,6 +54,7 @@ import {
   FEED_ERROR_KINDS,
   FEED_OUTCOMES,
   NOTIFICATION_EMAIL_STATES,
+  NOTIFICATION_PUSH_STATES,
   RETAINED_PAYMENT_KINDS,
   REPORT_REASONS,
   REPORT_TARGETS,
@@ -1109,6 +1110,11 @@ export const notifications = sqliteTable(
      */
     emailState: text("email_state", { enum: NOTIFICATION_EMAIL_STATES }),
     createdAt: createdAt(),
+    /**
+     * The push copy (docs/push.md): "pending" when the citizen had a device subscribed to push when
+     * it was written (decided in the insert itself), "queued" once the push queue has taken it.
+     */
+    pushState: text("push_state", { enum: NOTIFICATION_PUSH_STATES }),
   },
   // No CHECK on `kind`: new kinds come with new features, and SQLite cannot alter a CHECK in place.
   (t) => [
@@ -1123,6 +1129,10 @@ export const notifications = sqliteTable(
     index("notifications_email_queue_idx")
       .on(t.emailState, t.createdAt)
       .where(sql`"email_state" IS NOT NULL AND "email_state" <> 'sent'`),
+    // The pushes still to queue (every write request and the Cron Trigger look for one).
+    index("notifications_push_queue_idx")
+      .on(t.createdAt)
+      .where(sql`"push_state" = 'pending'`),
   ],
 );
 
@@ -1139,8 +1149,41 @@ export const notificationSettings = sqliteTable(
     kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     email: integer("email", { mode: "boolean" }).notNull(),
     updatedAt: text("updated_at").notNull(),
+    /**
+     * Whether the notification is written at all (in the app, and so by e-mail and push): only
+     * replies can be turned off (the settings' "Replies to my comments"); other kinds keep 1.
+     */
+    inApp: integer("in_app", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Devices that get notifications by Web Push (docs/push.md): one row per browser subscription
+ * (`PushSubscription.toJSON()`), made from /settings. The endpoint is unique: a browser that
+ * subscribes again under another account moves to it. Deleted when the push service answers 404
+ * or 410, when the citizen turns push off on that device, and with the account.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The push service's URL for this subscription (https). */
+    endpoint: text("endpoint").notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), RFC 8291. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** "Firefox on Linux": to tell the citizen's devices apart in the settings. */
+    browser: text("browser"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
+    index("push_subscriptions_user_id_idx").on(t.userId),
+  ],
 );
 
 /**
@@ -1192,5 +1235,6 @@ export type FeedOutcome = (typeof FEED_OUTCOMES)[number];
 export type DebateTranslation = typeof debateTranslations.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export type ReportTarget = (typeof REPORT_TARGETS)[number];

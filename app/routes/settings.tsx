@@ -1,8 +1,8 @@
 /**
  * /settings: the citizen's own account, in sections that each work without JavaScript (each form posts
  * here with its `intent`): profile and language, password, e-mail address, sign-in methods, sessions,
- * which notifications arrive by e-mail, premium membership (its billing portal), the export and the way to delete the account
- * (/settings/delete). docs/account-settings.md.
+ * which notifications arrive by e-mail, replies, push on this device, premium membership (its billing portal), the
+ * export and the way to delete the account (/settings/delete). docs/account-settings.md.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -12,7 +12,6 @@ import { startLink } from "~/auth/link-intent.server";
 import {
   currentSessionId,
   emailChangeSchema,
-  emailSettingsSchema,
   linkSchema,
   passwordChangeSchema,
   profileSchema,
@@ -33,14 +32,16 @@ import {
 import { SettingsContents } from "~/components/account/section";
 import { MembershipSection } from "~/components/account/membership-section";
 import { DangerSection, NotificationEmailsSection, SessionsSection } from "~/components/account/session-sections";
+import { PushSection, RepliesSection } from "~/components/account/notification-sections";
 import { EmailSection, PasswordSection, ProfileSection, SignInSection } from "~/components/account/settings-sections";
 import { useOutcomeToast } from "~/components/ui/action-result";
 import type { I18nHandle } from "~/i18n/areas";
 import { chosenLanguageCookies, getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
-import { emailSettings, saveEmailSettings } from "~/models/notifications";
 import { premiumAvailable } from "~/models/payments";
 import { premiumFormAction } from "~/actions/premium-forms.server";
+import { emailSettings, pushDeviceCount, replyNotificationsOn } from "~/models/notifications";
+import { isNotificationIntent, notificationForm } from "~/actions/notification-forms.server";
 import { readForm, respond, unknownForm, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor, type Translate } from "~/utils/http.server";
 import { parseForm, type FormParse } from "~/utils/validation.server";
@@ -51,11 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const t = await translatorFor(request);
   const current = await currentSessionId(context, request);
-  const [sessionList, providers, pending, emails] = await Promise.all([
+  const [sessionList, providers, pending, emails, replies, devices] = await Promise.all([
     listSessions(context.db, user.id, current),
     linkedProviders(context.db, user.id),
     pendingEmailChange(context.db, user.id),
     emailSettings(context.db, user.id),
+    replyNotificationsOn(context.db, user.id),
+    pushDeviceCount(context.db, user.id),
   ]);
   return {
     profile: {
@@ -78,6 +81,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sessions: sessionList,
     emailSettings: emails,
     membership: { premium: user.isPremium, paymentsAvailable: premiumAvailable(context.config.stripe) },
+    replies,
+    // The key browsers subscribe with (public by design); null: push is not configured here.
+    push: { publicKey: context.config.push?.publicKey ?? null, devices },
     meta: { title: t("account.settings.metaTitle") },
   };
 }
@@ -203,17 +209,6 @@ export async function action(args: ActionFunctionArgs) {
         toast: { title: t("account.sessions.othersEnded", { count }) },
       });
     }
-    case "notificationEmails": {
-      const parsed = parseForm(t, form, emailSettingsSchema);
-      if (!parsed.ok) return invalid("notificationEmails", parsed);
-      await saveEmailSettings(context.db, user.id, parsed.value);
-      return respond(args, {
-        form: "notificationEmails",
-        ok: true,
-        redirectTo: "/settings#notifications",
-        toast: { title: t("account.notificationEmails.saved") },
-      });
-    }
     case "link": {
       const parsed = parseForm(t, form, linkSchema);
       if (!parsed.ok) return invalid("link", parsed);
@@ -254,6 +249,7 @@ export async function action(args: ActionFunctionArgs) {
     case "manage": // Stripe's billing portal, back to this section.
       return premiumFormAction(args, user, "manage", "/settings#membership");
     default:
+      if (isNotificationIntent(intent)) return notificationForm(args, form, intent, user, t);
       return unknownForm(request);
   }
 }
@@ -291,6 +287,8 @@ export default function Settings() {
           paymentsAvailable={data.membership.paymentsAvailable}
           outcome={outcome}
         />
+        <RepliesSection on={data.replies} />
+        <PushSection publicKey={data.push.publicKey} devices={data.push.devices} />
         <DangerSection />
       </div>
     </div>

@@ -175,7 +175,7 @@ export async function encryptPayload(
 }
 
 /** A VAPID subject: a `mailto:` address or an `https:` URL (RFC 8292 §2.1), how a push service's operator reaches ours. */
-function isVapidSubject(subject: string): boolean {
+export function isVapidSubject(subject: string): boolean {
   if (/^mailto:[^@\s]+@[^@\s]+$/.test(subject)) return true;
   try {
     return new URL(subject).protocol === "https:";
@@ -222,7 +222,7 @@ export async function vapidAuthorization(
  * The endpoint as a URL, refused unless it is https (RFC 8030 §8), or http when `allowHttp` (the
  * local push service of the tests). No user name or password: a push resource is a plain URL.
  */
-function pushEndpointUrl(endpoint: string, { allowHttp = false } = {}): URL {
+export function pushEndpointUrl(endpoint: string, { allowHttp = false } = {}): URL {
   let url: URL;
   try {
     url = new URL(endpoint);

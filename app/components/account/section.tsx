@@ -83,6 +83,8 @@ export function SettingsContents() {
             ["sessions", "account.sessions.title"],
             ["notifications", "account.notificationEmails.title"],
             ["membership", "account.membership.title"],
+            ["replies", "account.replies.title"],
+            ["push", "account.push.title"],
             ["your-data", "account.data.title"],
           ] as const
         ).map(([id, key]) => (

@@ -35,6 +35,7 @@ import {
   notifications,
   oauthAccounts,
   passwordResets,
+  pushSubscriptions,
   reports,
   retainedPayments,
   sessions,
@@ -103,6 +104,8 @@ export const USER_DATA = {
   audit_log: { table: auditLog, where: by(auditLog.actorId) },
   notifications: { table: notifications, where: by(notifications.userId) },
   notification_settings: { table: notificationSettings, where: by(notificationSettings.userId) },
+  // Their devices subscribed to push; the browser's keys are not given out (the browser holds them).
+  push_subscriptions: { table: pushSubscriptions, where: by(pushSubscriptions.userId), omit: ["p256dh", "auth"] },
 } satisfies Record<string, Source>;
 
 type AccountExport = {

@@ -51,6 +51,7 @@ export {
   newSessionRow,
   SESSION_COOKIE,
   SessionRefused,
+  browserLabel,
   signOutHeaders,
   startSession,
   userOfSessionToken,

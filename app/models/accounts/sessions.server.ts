@@ -68,7 +68,7 @@ const BROWSER_NAMES: Partial<Record<string, string>> = {
  * "Firefox on Android OS": the browser and system names of a User-Agent (detect-browser), for the
  * sessions list; only this label is stored, never the string (docs/decisions/0043-session-browser.md).
  */
-function browserLabel(userAgent: string | null): string | null {
+export function browserLabel(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const info = parseUserAgent(userAgent.slice(0, 512));
   if (!info || info.type === "bot") return null;

@@ -14,8 +14,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import * as z from "~/utils/zod";
 
-import type { Database } from "~/db/client.server";
-import { commentLikes, comments, reports, users, type Position, type ReportReason } from "~/db/schema";
+import { runBatch, type BatchItem, type Database } from "~/db/client.server";
+import { commentLikes, comments, debates, reports, users, type Position, type ReportReason } from "~/db/schema";
+import { replyNotification } from "~/models/notifications";
+import { displayName } from "~/utils/display-name";
 import type { Message } from "~/utils/message";
 
 import { COMMENT_FILTERS, type CommentInput } from "./comments.schema";
@@ -94,20 +96,25 @@ export async function postComment(
 ): Promise<PostCommentResult> {
   if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
   let rootId: string | null = null;
+  let answered: string | null = null;
   if (parentId) {
     const parent = await db.query.comments.findFirst({
       where: and(eq(comments.id, parentId), eq(comments.debateId, debateId)),
-      columns: { id: true, parentId: true, hiddenAt: true },
+      columns: { id: true, parentId: true, hiddenAt: true, userId: true },
     });
     if (!parent) return { ok: false, status: 404, error: { key: "comments.errors.notFound" }, field: "parentId" };
     if (parent.hiddenAt) return { ok: false, status: 400, error: { key: "comments.errors.hidden" }, field: "parentId" };
     rootId = parent.parentId ?? parent.id;
+    // The author of the comment answered hears of it (not of their own reply; not a deleted account).
+    answered = parent.userId !== userId ? parent.userId : null;
   }
   const vote = await getUserVote(db, debateId, userId);
   const position = vote?.position ?? chosen ?? "for";
   const id = crypto.randomUUID();
   const values = commentValues(id, { debateId, userId, position, content, parentId: rootId, clientId });
-  await db.batch([
+  // Its words are read before the batch; the notification is built after (awaiting a statement would run it).
+  const words = answered ? await replyWords(db, debateId, userId) : null;
+  const statements: BatchItem[] = [
     // A key this author already used: nothing is stored, and the first comment answers.
     clientId
       ? db
@@ -116,12 +123,40 @@ export async function postComment(
           .onConflictDoNothing({ target: [comments.userId, comments.clientId] })
       : db.insert(comments).values(values),
     autoFollowStatement(db, userId, debateId),
-  ]);
+  ];
+  if (answered && words) {
+    statements.push(
+      replyNotification(db, {
+        replyId: id,
+        replierId: userId,
+        parentAuthorId: answered,
+        href: `/debates/${debateId}#comment-${id}`,
+        params: words,
+      }),
+    );
+  }
+  await runBatch(db, statements);
   const [comment] = await selectComments(db, userId).where(
     clientId ? and(eq(comments.userId, userId), eq(comments.clientId, clientId)) : eq(comments.id, id),
   );
   if (!comment) throw new Error(`comment ${id} vanished after insert`);
   return { ok: true, comment: toPublicComment(comment), created: comment.id === id };
+}
+
+/**
+ * What "X replied to your comment on …" is written with: the replier's name and the debate's
+ * title. The notification goes in the batch that stores the reply, written only if that batch
+ * stored it (a copy sent again with its clientId stores nothing and tells no one): once per reply.
+ */
+async function replyWords(db: Database, debateId: string, userId: string) {
+  const [replier, debate] = await Promise.all([
+    db.query.users.findFirst({
+      where: eq(users.id, userId),
+      columns: { firstName: true, lastName: true, username: true },
+    }),
+    db.query.debates.findFirst({ where: eq(debates.id, debateId), columns: { title: true } }),
+  ]);
+  return { name: replier ? displayName(replier) : "", debateTitle: debate?.title ?? "" };
 }
 
 export interface PublicComment {

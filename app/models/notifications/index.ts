@@ -14,7 +14,18 @@ export {
   notificationInserts,
   notificationToEach,
   notificationToVoters,
+  replyNotification,
+  replyNotificationsOn,
   saveEmailSettings,
+  saveReplyNotifications,
   unreadCount,
 } from "./notifications.server";
+export {
+  deletePushSubscription,
+  handlePushMessages,
+  kickPushQueue,
+  pushDeviceCount,
+  savePushSubscription,
+} from "./push.server";
+export { pushSubscribeSchema, pushUnsubscribeSchema, replyNotificationsSchema } from "./push.schema";
 export { describeNotification } from "./text";

@@ -17,7 +17,15 @@ import { describeNotification, type Translate } from "./text";
 import type { LoadContext } from "~/context.server";
 import { chunkForD1, runBatch, type Database } from "~/db/client.server";
 import { NOTIFICATION_KINDS } from "~/db/enums";
-import { notificationSettings, notifications, users, votes, type NotificationKind } from "~/db/schema";
+import {
+  comments,
+  notificationSettings,
+  notifications,
+  pushSubscriptions,
+  users,
+  votes,
+  type NotificationKind,
+} from "~/db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import { sendMail } from "~/models/mail";
 
@@ -52,7 +60,19 @@ const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   premium_ended: true,
   competition_won: true,
   account_claimed: true,
+  comment_reply: false,
 };
+
+/**
+ * The kinds a citizen can turn off altogether (`notification_settings.in_app` = 0): then the
+ * notification is not written, so no e-mail or push follows either. Replies: they can be many.
+ */
+const OPTIONAL_KINDS: ReadonlySet<NotificationKind> = new Set(["comment_reply"]);
+
+/** Whether a recipient (an SQL expression of their id) has a device subscribed to push: the push copy waits then. */
+function pushState(recipient: SQL | string) {
+  return sql`CASE WHEN EXISTS (SELECT 1 FROM ${pushSubscriptions} WHERE ${pushSubscriptions.userId} = ${recipient}) THEN 'pending' END`;
+}
 
 /**
  * A notification's row. Its e-mail copy is queued in the same statement when the citizen gets this
@@ -70,6 +90,7 @@ function notificationRow({ id, userId, kind, href, params = {}, now }: Notificat
     params: JSON.stringify(params),
     emailState: sql`CASE WHEN ${wanted} = 1 AND ${confirmed} THEN 'pending' END`,
     createdAt: (now ?? new Date()).toISOString(),
+    pushState: pushState(userId),
   };
 }
 
@@ -105,7 +126,7 @@ interface NotificationItem {
   createdAt: string;
 }
 
-function parseParams(raw: string): Record<string, string | number | null> {
+export function parseParams(raw: string): Record<string, string | number | null> {
   try {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== "object" || Array.isArray(value)) return {};
@@ -287,11 +308,65 @@ export function notificationToEach(
   const recipient = sql.raw(`"recipients"."user_id"`);
   const wanted = sql`COALESCE((SELECT ${notificationSettings.email} FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${recipient} AND ${notificationSettings.kind} = ${kind}), ${EMAIL_BY_DEFAULT[kind] ? 1 : 0})`;
   const confirmed = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${recipient} AND ${users.emailConfirmedAt} IS NOT NULL)`;
+  // A kind the citizen may turn off is written only for those who did not.
+  const enabled = OPTIONAL_KINDS.has(kind)
+    ? sql`WHERE COALESCE((SELECT ${notificationSettings.inApp} FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${recipient} AND ${notificationSettings.kind} = ${kind}), 1) = 1`
+    : sql``;
   return db.insert(notifications).select(
     sql`SELECT lower(hex(randomblob(16))), ${recipient}, ${kind}, ${href}, ${JSON.stringify(params)}, NULL,
-          CASE WHEN ${wanted} = 1 AND ${confirmed} THEN 'pending' END, ${createdAt}
-        FROM (${recipients}) AS "recipients"`,
+          CASE WHEN ${wanted} = 1 AND ${confirmed} THEN 'pending' END, ${createdAt}, ${pushState(recipient)}
+        FROM (${recipients}) AS "recipients" ${enabled}`,
   );
+}
+
+/**
+ * "Someone replied to your comment", for the batch that stores the reply: to the author of the
+ * comment answered (`parentAuthorId`), never to the one replying, unless they turned replies off
+ * (`saveReplyNotifications`). Written only if the reply `replyId` was stored by the same batch
+ * (a comment sent again with its clientId stores nothing, and tells no one again): once per reply.
+ */
+export function replyNotification(
+  db: Database,
+  input: {
+    replyId: string;
+    replierId: string;
+    parentAuthorId: string;
+    href: string;
+    params: { name: string; debateTitle: string };
+    now?: Date;
+  },
+) {
+  const { replyId, replierId, parentAuthorId } = input;
+  return notificationToEach(db, {
+    kind: "comment_reply",
+    href: input.href,
+    params: input.params,
+    now: input.now,
+    recipients: sql`SELECT ${parentAuthorId} AS "user_id"
+      WHERE ${parentAuthorId} <> ${replierId}
+        AND EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${replyId} AND ${comments.userId} = ${replierId})`,
+  });
+}
+
+/** Whether the citizen is told of replies to their comments (the settings' "Replies to my comments"). */
+export async function replyNotificationsOn(db: Database, userId: string) {
+  const row = await db.query.notificationSettings.findFirst({
+    where: and(eq(notificationSettings.userId, userId), eq(notificationSettings.kind, "comment_reply")),
+    columns: { inApp: true },
+  });
+  return row?.inApp ?? true;
+}
+
+/** Turns the reply notifications on or off (keeping the kind's e-mail choice). */
+export async function saveReplyNotifications(db: Database, userId: string, on: boolean, now = new Date()) {
+  const updatedAt = now.toISOString();
+  await db
+    .insert(notificationSettings)
+    .values({ userId, kind: "comment_reply", email: EMAIL_BY_DEFAULT.comment_reply, inApp: on, updatedAt })
+    .onConflictDoUpdate({
+      target: [notificationSettings.userId, notificationSettings.kind],
+      set: { inApp: on, updatedAt },
+    });
 }
 
 /** The same notification to everyone who voted on a debate (one statement: `notificationToEach`). */

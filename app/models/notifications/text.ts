@@ -21,6 +21,7 @@ const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = {
   premium_ended: [],
   competition_won: ["roomTitle"],
   account_claimed: [],
+  comment_reply: ["name", "debateTitle"],
 };
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 
 import { createDb } from "~/db/client.server";
-import { notifications, sessions } from "~/db/schema";
+import { notifications, pushSubscriptions, sessions } from "~/db/schema";
 
 import type { Fixtures } from "../fixtures";
 import { ROLES, form, json, signedIn, toSignIn, type Area, type Role } from "../table";
@@ -17,6 +17,8 @@ interface AccountFixtures {
   sessions: Record<Role, string>;
   /** A notification of each role's user. */
   notifications: Record<Role, string>;
+  /** A device of each role's user subscribed to push (its endpoint). */
+  pushEndpoints: Record<Role, string>;
 }
 const mine = (f: Fixtures) => f.areas.account as AccountFixtures;
 /** "other" is handed the citizen's ids: another user's. */
@@ -25,19 +27,29 @@ const owner = (role: Role): Role => (role === "other" ? "citizen" : role);
 async function setup(f: Fixtures): Promise<AccountFixtures> {
   const db = createDb(env.DB);
   const now = new Date();
-  const made = { sessions: {}, notifications: {} } as AccountFixtures;
+  const made = { sessions: {}, notifications: {}, pushEndpoints: {} } as AccountFixtures;
   for (const role of ROLES) {
     const userId = f.users[role];
     if (!userId) {
       made.sessions[role] = "0".repeat(64);
       made.notifications[role] = crypto.randomUUID();
+      made.pushEndpoints[role] = `https://push.example/${crypto.randomUUID()}`;
       continue;
     }
     const sessionId = [...crypto.getRandomValues(new Uint8Array(32))]
       .map((b) => b.toString(16).padStart(2, "0"))
       .join("");
     const notificationId = crypto.randomUUID();
+    const endpoint = `https://push.example/${crypto.randomUUID()}`;
     await db.batch([
+      db.insert(pushSubscriptions).values({
+        id: crypto.randomUUID(),
+        userId,
+        endpoint,
+        p256dh: P256DH,
+        auth: AUTH,
+        createdAt: now.toISOString(),
+      }),
       db.insert(sessions).values({
         id: sessionId,
         userId,
@@ -58,11 +70,16 @@ async function setup(f: Fixtures): Promise<AccountFixtures> {
     ]);
     made.sessions[role] = sessionId;
     made.notifications[role] = notificationId;
+    made.pushEndpoints[role] = endpoint;
   }
   return made;
 }
 
 const ownOnly = { ...signedIn(302, 302), other: 404 };
+
+/** A browser's push keys (RFC 8291's example user agent): the shape the settings page posts. */
+const P256DH = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4";
+const AUTH = "BTBZMqHH6r4Tts7J_aSIgg";
 
 export const account: Area = {
   name: "account",
@@ -163,6 +180,41 @@ export const account: Area = {
           format: form,
           body: () => ({ intent: "notificationEmails", outcome_recorded: "on", verification_decided: "on" }),
           expect: signedIn(302, 302),
+          redirects: toSignIn,
+        },
+        // Replies to my comments: on or off (docs/notifications.md).
+        {
+          method: "POST",
+          path: () => "/settings",
+          mutating: true,
+          format: form,
+          body: () => ({ intent: "replyNotifications", replies: "on" }),
+          expect: signedIn(302, 302),
+          redirects: { ...toSignIn, citizen: /^\/settings#replies$/ },
+        },
+        // Push on this device (docs/push.md): the browser's subscription, stored for the one signed in.
+        {
+          method: "POST",
+          path: () => "/settings",
+          mutating: true,
+          format: form,
+          body: () => ({
+            intent: "pushSubscribe",
+            endpoint: `https://push.example/${crypto.randomUUID()}`,
+            p256dh: P256DH,
+            auth: AUTH,
+          }),
+          expect: signedIn(302, 302),
+          redirects: { ...toSignIn, citizen: /^\/settings#push$/ },
+        },
+        // Turning push off: only one's own device ("other" names the citizen's: not found).
+        {
+          method: "POST",
+          path: () => "/settings",
+          mutating: true,
+          format: form,
+          body: (f, role) => ({ intent: "pushUnsubscribe", endpoint: mine(f).pushEndpoints[owner(role)] }),
+          expect: ownOnly,
           redirects: toSignIn,
         },
         {
