@@ -8,7 +8,17 @@
  */
 export { computeCommonGround } from "./compute";
 export { publicView } from "./public";
+export { COMMON_GROUND_THRESHOLDS } from "./types";
 export { readState } from "./state";
+export {
+  argumentsById,
+  computeDebateCommonGround,
+  computePendingCommonGround,
+  loadCommonGround,
+  type CommonGroundShown,
+  type StoredCommonGround,
+} from "./store.server";
+export { commonGroundSchema } from "./common-ground.responses";
 export type {
   CommonGroundInput,
   CommonGroundReady,
