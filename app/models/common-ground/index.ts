@@ -12,7 +12,6 @@ export { COMMON_GROUND_THRESHOLDS } from "./types";
 export { readState } from "./state";
 export {
   argumentsById,
-  computeDebateCommonGround,
   computePendingCommonGround,
   loadCommonGround,
   type CommonGroundShown,

@@ -79,7 +79,7 @@ async function readCommonGroundInput(
 }
 
 /** Computes both views of one debate from its rows and the states stored, and stores the results. */
-export async function computeDebateCommonGround(db: Database, debateId: string, now = new Date()) {
+async function computeDebateCommonGround(db: Database, debateId: string, now = new Date()) {
   const stored = await db
     .select({ view: commonGround.view, state: commonGround.state })
     .from(commonGround)

@@ -4,7 +4,7 @@
  * recognisable picture after `npm start`: two groups, the supporters and the opponents of the
  * motion, who disagree on the sided arguments and agree on the bridging ones.
  */
-export interface CommonGroundDemo {
+interface CommonGroundDemo {
   /** A debate of debates.ts (one that gets votes: not among the first UNVOTED_DEBATES). */
   key: string;
   for: string[];
