@@ -1,5 +1,5 @@
 /**
- * The debate forms — vote, comment, reply, like, report, follow — wherever a debate is shown: the
+ * The debate forms — vote, comment, reply, like, react (agree / disagree / pass), report, follow — wherever a debate is shown: the
  * home page (the cards and the discussion dialog) and the debate's own page. Each of those pages'
  * actions hands these intents here, so the rules of what follows each form are written once.
  * The JSON API (routes/api.*) is the other door onto the same model functions.
@@ -7,7 +7,16 @@
 import * as z from "~/utils/zod";
 
 import { requireUser } from "~/auth/guards.server";
-import { commentSchema, replySchema, like, postComment, reportSchema, report } from "~/models/discussion";
+import {
+  commentSchema,
+  replySchema,
+  like,
+  postComment,
+  react,
+  reactionFormSchema,
+  reportSchema,
+  report,
+} from "~/models/discussion";
 import { autoFollowPreference, setFollowing, redrawCardSoon, vote, voteSchema } from "~/models/debates";
 import { recordId } from "~/utils/id.schema";
 import { pageUrl, respond, type ActionArgs } from "~/utils/action.server";
@@ -15,7 +24,7 @@ import { translate, translatorFor } from "~/utils/http.server";
 import { withParams } from "~/utils/urls";
 import { parseForm } from "~/utils/validation.server";
 
-const DEBATE_INTENTS = ["vote", "comment", "reply", "like", "report", "follow", "autoFollow"] as const;
+const DEBATE_INTENTS = ["vote", "comment", "reply", "like", "react", "report", "follow", "autoFollow"] as const;
 type DebateIntent = (typeof DEBATE_INTENTS)[number];
 
 export function isDebateIntent(value: unknown): value is DebateIntent {
@@ -63,6 +72,29 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
         : {}),
       redirectTo: here,
       payload: { commentId: parsed.value.commentId, likes: result.likes, counted: result.yours === "counted" },
+    });
+  }
+
+  if (intent === "react") {
+    const parsed = parseForm(t, form, reactionFormSchema);
+    if (!parsed.ok) {
+      const toast = failedToast(parsed.reply().error?.reaction?.[0] ?? t("validation.invalid"));
+      return respond(args, { form: "react", ok: false, result: parsed.reply(), toast, redirectTo: here });
+    }
+    const result = await react(context.db, { ...parsed.value, userId: user.id });
+    if (!result.ok) {
+      const toast = failedToast(translate(t, result.error));
+      return respond(args, { form: "react", ok: false, status: result.status, toast, redirectTo: here });
+    }
+    return respond(args, {
+      form: "react",
+      ok: true,
+      // A reaction that waits for the citizen's e-mail's confirmation is theirs, but not counted yet: say so.
+      ...(result.counted
+        ? {}
+        : { toast: { title: t("discussion.reactionRecorded"), description: t("discussion.reactionPending") } }),
+      redirectTo: `${here.split("#")[0]}#comment-${parsed.value.commentId}`,
+      payload: { commentId: parsed.value.commentId, reaction: result.reaction, counted: result.counted },
     });
   }
 

@@ -8,6 +8,10 @@ export const VERIFICATION_STATUSES = ["pending", "verified", "rejected"] as cons
 export const LANGUAGES = ["en", "hi", "bn"] as const;
 export const REGIONS = ["global", "bharat"] as const;
 export const POSITIONS = ["for", "against"] as const;
+/** A citizen's reaction to a top-level argument (common ground, docs/common-ground.md). */
+export const REACTIONS = ["agree", "disagree", "pass"] as const;
+/** The two views of common ground: confirmed accounts (public) and verified citizens. */
+export const COMMON_GROUND_VIEWS = ["counted", "verified"] as const;
 /**
  * Every value the column may hold (its CHECK). The forms offer only AFFILIATION_CHOICES: no party of
  * any country (decision 0101); the party names stay valid for rows that hold them.

@@ -176,7 +176,7 @@ const FIXTURES: Record<string, TableFixture> = {
     ],
   },
   comments: {
-    derived: ["likes", "counted"],
+    derived: ["likes", "counted", "agrees", "disagrees", "passes"],
     rows: [
       {
         id: "mig-c1",
@@ -239,6 +239,52 @@ const FIXTURES: Record<string, TableFixture> = {
       { comment_id: "mig-c2", user_id: "mig-u1", created_at: T(6, 17) },
       { comment_id: "mig-c3", user_id: "mig-u1", created_at: T(7, 14) },
     ],
+  },
+  // From the common-ground migration: reactions to arguments (counted by triggers, as likes are).
+  comment_reactions: {
+    derived: ["counted"],
+    rows: [
+      {
+        comment_id: "mig-c1",
+        user_id: "mig-u2",
+        debate_id: "mig-d1",
+        reaction: "agree",
+        created_at: T(6, 15),
+        updated_at: T(6, 15),
+      },
+      {
+        comment_id: "mig-c1",
+        user_id: "mig-u3",
+        debate_id: "mig-d1",
+        reaction: "disagree",
+        created_at: T(6, 16),
+        updated_at: T(6, 18),
+      },
+      {
+        comment_id: "mig-c3",
+        user_id: "mig-u1",
+        debate_id: "mig-d2",
+        reaction: "pass",
+        created_at: T(7, 14),
+        updated_at: T(7, 14),
+      },
+    ],
+  },
+  common_ground: {
+    rows: [
+      {
+        debate_id: "mig-d1",
+        view: "counted",
+        result: '{"status":"needs_more","needed":{"participants":18,"reactions":126,"statements":2},"participants":0}',
+        state: null,
+        computed_at: T(8),
+      },
+    ],
+  },
+  // Written by the reactions' triggers: the row may already be there.
+  common_ground_pending: {
+    orIgnore: true,
+    rows: [{ debate_id: "mig-d1", changed_at: T(8, 1) }],
   },
   comment_influences: {
     rows: [
@@ -821,6 +867,27 @@ const COUNTERS: { table: string; column: string; count: string; requires: string
     requires: ["comment_likes.counted"],
   },
   {
+    table: "comments",
+    column: "agrees",
+    count:
+      "SELECT count(*) FROM comment_reactions r WHERE r.comment_id = comments.id AND r.reaction = 'agree' AND r.counted = 1",
+    requires: ["comment_reactions.counted"],
+  },
+  {
+    table: "comments",
+    column: "disagrees",
+    count:
+      "SELECT count(*) FROM comment_reactions r WHERE r.comment_id = comments.id AND r.reaction = 'disagree' AND r.counted = 1",
+    requires: ["comment_reactions.counted"],
+  },
+  {
+    table: "comments",
+    column: "passes",
+    count:
+      "SELECT count(*) FROM comment_reactions r WHERE r.comment_id = comments.id AND r.reaction = 'pass' AND r.counted = 1",
+    requires: ["comment_reactions.counted"],
+  },
+  {
     table: "expert_contributions",
     column: "likes",
     count:
@@ -881,6 +948,12 @@ const DERIVED: { rule: string; broken: string; requires: string[]; unless?: stri
              UNION ALL SELECT r.contribution_id || ':' || r.user_id FROM expert_contribution_ratings r JOIN users u ON u.id = r.user_id
              WHERE r.counted <> (u.email_confirmed_at IS NOT NULL)`,
     requires: ["comments.counted", "comment_likes.counted", "expert_contribution_ratings.counted"],
+  },
+  {
+    rule: "a reaction counts exactly when its account's e-mail is confirmed",
+    broken: `SELECT r.comment_id || ':' || r.user_id FROM comment_reactions r JOIN users u ON u.id = r.user_id
+             WHERE r.counted <> (u.email_confirmed_at IS NOT NULL)`,
+    requires: ["comment_reactions.counted"],
   },
   {
     rule: "a vote is verified exactly when its voter is verified with a confirmed e-mail",

@@ -33,6 +33,8 @@ import {
   NEWS_RUN_TRIGGERS,
   REGIONS,
   POSITIONS,
+  REACTIONS,
+  COMMON_GROUND_VIEWS,
   POLITICAL_AFFILIATIONS,
   CIVIC_CATEGORIES,
   CIVIC_DIFFICULTIES,
@@ -395,6 +397,13 @@ export const comments = sqliteTable(
      * counted-engagement migration), like `votes.counted`. Always inserted as 0 (the default).
      */
     counted: integer("counted", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Counted reactions (common ground): agree, disagree and pass of accounts with a confirmed e-mail
+     * (`comment_reactions.counted`), kept by triggers (the common-ground migration), like `likes`.
+     */
+    agrees: integer("agrees").notNull().default(0),
+    disagrees: integer("disagrees").notNull().default(0),
+    passes: integer("passes").notNull().default(0),
   },
   (t) => [
     index("comments_debate_created_at_idx").on(t.debateId, t.createdAt),
@@ -451,6 +460,75 @@ export const commentLikes = sqliteTable(
     counted: integer("counted", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index("comment_likes_user_id_idx").on(t.userId)],
+);
+
+/**
+ * A citizen's reaction to a top-level argument: agree, disagree or pass, one per citizen and
+ * argument, changeable (docs/common-ground.md). `counted` is kept by triggers like
+ * `comment_likes.counted` (its reactor's e-mail is confirmed), and moves `comments.agrees`,
+ * `disagrees` and `passes`. `debate_id` is the comment's, so one debate's reactions are read at once.
+ */
+export const commentReactions = sqliteTable(
+  "comment_reactions",
+  {
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    debateId: text("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    reaction: text("reaction", { enum: REACTIONS }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+    /** The reaction counts (its reactor's e-mail is confirmed): kept by triggers, like `votes.counted`. */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index("comment_reactions_debate_id_idx").on(t.debateId, t.userId),
+    index("comment_reactions_user_id_idx").on(t.userId),
+    check("comment_reactions_reaction_check", oneOf("reaction", REACTIONS)),
+  ],
+);
+
+/**
+ * The stored common ground of a debate, one row per view (confirmed accounts; verified citizens):
+ * the result served to readers (JSON, with the groups' members: never sent as they are) and the
+ * state the next computation starts from (docs/common-ground.md). Written by the Cron Trigger only.
+ */
+export const commonGround = sqliteTable(
+  "common_ground",
+  {
+    debateId: text("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    view: text("view", { enum: COMMON_GROUND_VIEWS }).notNull(),
+    result: text("result").notNull(),
+    state: text("state"),
+    computedAt: text("computed_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debateId, t.view] }),
+    check("common_ground_view_check", oneOf("view", COMMON_GROUND_VIEWS)),
+  ],
+);
+
+/**
+ * Debates whose reactions or votes changed since their common ground was computed: written by
+ * triggers (the common-ground migration), read and cleared by the Cron Trigger.
+ */
+export const commonGroundPending = sqliteTable(
+  "common_ground_pending",
+  {
+    debateId: text("debate_id")
+      .primaryKey()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    changedAt: text("changed_at").notNull(),
+  },
+  (t) => [index("common_ground_pending_changed_at_idx").on(t.changedAt)],
 );
 
 export const commentInfluences = sqliteTable(
@@ -1227,6 +1305,8 @@ export type Comment = typeof comments.$inferSelect;
 export type Vote = typeof votes.$inferSelect;
 export type Region = (typeof REGIONS)[number];
 export type Position = (typeof POSITIONS)[number];
+export type Reaction = (typeof REACTIONS)[number];
+export type CommonGroundView = (typeof COMMON_GROUND_VIEWS)[number];
 export type Language = (typeof LANGUAGES)[number];
 export type Role = (typeof ROLES)[number];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

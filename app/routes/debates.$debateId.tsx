@@ -15,6 +15,7 @@ import { debateFormAction, isDebateIntent } from "~/actions/debate-forms.server"
 import { expertFormAction, isExpertIntent } from "~/actions/expert-forms.server";
 import { getUser } from "~/auth/guards.server";
 import { Discussion } from "~/components/debates/discussion";
+import { CommonGround } from "~/components/debates/common-ground";
 import { ExpertPanel } from "~/components/experts/expert-panel";
 import { OutcomeList } from "~/components/policy/policy-impact";
 import { useOfflineState } from "~/components/pwa/offline-support";
@@ -25,6 +26,7 @@ import { EmbedSnippet } from "~/components/debates/embed-snippet";
 import { VoteBar } from "~/components/debates/vote-bar";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema, loadDiscussion } from "~/models/discussion";
+import { argumentsById, COMMON_GROUND_THRESHOLDS, loadCommonGround } from "~/models/common-ground";
 import { loadExpertPanel } from "~/models/experts";
 import { listOutcomes } from "~/models/policy";
 import { withTranslation } from "~/models/debates";
@@ -56,9 +58,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getFixedT(locale),
   ]);
   if (!discussion) notFound();
-  const [experts, { translation }] = await Promise.all([
+  const [experts, { translation }, commonGround] = await Promise.all([
     loadExpertPanel(context.db, id, user ? { user, position: discussion.yourPosition } : null),
     withTranslation(context.db, discussion.debate, locale),
+    loadCommonGround(context.db, id, user?.id ?? null),
+  ]);
+  // The arguments "Common ground" quotes: the top consensus ones and each group's most telling.
+  const view = commonGround?.counted;
+  const quoted = await argumentsById(context.db, [
+    ...(view?.consensus.slice(0, 10).map((c) => c.commentId) ?? []),
+    ...(view?.groups.flatMap((g) => g.representative.slice(0, 4).map((r) => r.commentId)) ?? []),
   ]);
   const shown = shownText({ ...discussion.debate, translation });
   const origin = publicOrigin(context, request);
@@ -67,6 +76,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     translation,
     experts,
     outcomes,
+    commonGround: commonGround ? { data: commonGround, quoted, thresholds: COMMON_GROUND_THRESHOLDS } : null,
     canonical: origin ? `${origin}/debates/${id}` : null,
     // Other sites embed it (docs/embed.md): the code of the "Embed this debate" box, and oEmbed's
     // discovery link, both from the public origin (none when there is no origin to build them from).
@@ -154,7 +164,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function DebatePage() {
-  const { discussion, translation, experts, outcomes, embed } = useLoaderData<typeof loader>();
+  const { discussion, translation, experts, outcomes, embed, commonGround } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   // A saved copy (offline) is a public page; the citizen signed in on this device may still vote and
   // comment on it: what they post is kept and sent as them when the connection returns (docs/pwa.md).
@@ -234,6 +244,8 @@ export default function DebatePage() {
           />
         </div>
       </section>
+
+      {commonGround ? <CommonGround {...commonGround} /> : null}
 
       {outcomes.length ? (
         <section id="outcomes" className="mt-10 scroll-mt-4" aria-labelledby="outcomes-title">

@@ -12,7 +12,9 @@ import { CIVIC_CATEGORIES, CONTRIBUTION_TYPES, OUTCOME_TYPES, OUTCOME_VERIFICATI
 import { createDb } from "~/db/client.server";
 import { withTranslations } from "~/models/debates/translations.server";
 
-import { seedDebateTranslations, seedDebates } from "./content";
+import { loadCommonGround } from "~/models/common-ground";
+
+import { seedCommonGroundDemos, seedDebateTranslations, seedDebates } from "./content";
 import { UNVOTED_DEBATES, demoCitizenEmail, seedDatabase, seedDebateId, type SeedReport } from "./seed";
 
 const db = createDb(env.DB);
@@ -55,6 +57,39 @@ describe("the demo seed", () => {
     expect(await value("SELECT count(*) v FROM debates WHERE headline_id IS NULL")).toBe(0);
     expect(await value("SELECT count(DISTINCT region) v FROM headlines")).toBe(2);
     expect(await value("SELECT count(DISTINCT language) v FROM debates")).toBe(3);
+  });
+
+  it("shows common ground on two debates: two groups of the motion's sides, agreeing on the bridging arguments", async () => {
+    for (const demo of seedCommonGroundDemos) {
+      const debateId = seedDebateId(demo.key);
+      // Reactions counted exactly (the counters equal a recount), and none left waiting for the cron.
+      expect(
+        await value(
+          `SELECT count(*) v FROM comments c WHERE agrees <> (SELECT count(*) FROM comment_reactions r WHERE r.comment_id = c.id AND r.reaction = 'agree' AND r.counted = 1)`,
+        ),
+      ).toBe(0);
+      expect(await value("SELECT count(*) v FROM common_ground_pending WHERE debate_id = ?", debateId)).toBe(0);
+      const stored = await loadCommonGround(db, debateId, null);
+      const view = stored?.counted;
+      if (view?.status !== "ready") throw new Error(`${demo.key}: ${JSON.stringify(view)}`);
+      expect(view.groups).toHaveLength(2);
+      expect(view.participants).toBeGreaterThanOrEqual(20);
+      // One group mostly for the motion, the other mostly against.
+      const shares = view.groups.map((g) => g.forShare ?? 0.5).sort();
+      expect(shares[0]).toBeLessThan(0.3);
+      expect(shares[1]).toBeGreaterThan(0.7);
+      // The top consensus arguments are the bridging ones.
+      const bridging = new Set(
+        await rows<{ id: string }>(
+          `SELECT id FROM comments WHERE debate_id = ? AND content IN (${demo.bridging.map(() => "?").join(",")})`,
+          debateId,
+          ...demo.bridging,
+        ).then((r) => r.map((c) => c.id)),
+      );
+      expect(bridging.size).toBe(demo.bridging.length);
+      expect(new Set(view.consensus.slice(0, bridging.size).map((c) => c.commentId))).toEqual(bridging);
+      expect(view.consensus[0]?.agreedByEveryGroup).toBe(true);
+    }
   });
 
   it("has 40 demo citizens who voted and commented on both sides", async () => {

@@ -45,6 +45,7 @@ import {
 } from "./content";
 import { createDebate, createHeadline, createUser } from "./factories";
 import { createRandom, seedId } from "./ids";
+import { seedCommonGround } from "./common-ground";
 
 interface SeedOptions {
   /** The dev admin; null for none (`npm run start:prod`: its first admin signs in with FIRST_ADMIN_*). */
@@ -423,6 +424,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     );
   }
   if (newDebates > 0) await refreshTrending(db, now);
+
+  // ---- common ground: reactions to two demo debates' arguments, and their computed groups
+  await seedCommonGround(db, { debateIds, voterPool, now });
 
   // ---- civic education
   const moduleIds = new Map<string, string>();

@@ -1,7 +1,8 @@
 /**
  * A debate's discussion (SPEC.md Overlay 3): counts, All / Supporting / Opposing, newest first,
  * 50 a page; the post form (Support/Oppose only for those who have not voted); replies (one level,
- * each showing its side); likes; reports; following the debate. Tabs, pages, and the reply and
+ * each showing its side); likes; agree / disagree / pass on arguments (common ground); reports;
+ * following the debate. Tabs, pages, and the reply and
  * report forms are addresses (?tab=, ?cpage=, ?reply=, ?report=), so each opens without
  * JavaScript; the forms post to the page's own action (a fetcher with JavaScript, a plain form
  * without): a posted comment clears the box and appears first; a like shows at once and settles
@@ -21,6 +22,7 @@ import { Button } from "../ui/button";
 import { HeartIcon } from "../ui/icons";
 import { RelativeTime } from "../ui/relative-time";
 import { CommentForm, ReplyForm, ReportForm } from "./comment-forms";
+import { ReactionButtons } from "./reaction-buttons";
 
 interface DiscussionLinkParams {
   tab?: CommentFilter;
@@ -327,6 +329,9 @@ function CommentBody({
             {likedByMe ? <span className="sr-only">{t("discussion.liked")}</span> : null}
           </span>
         )}
+        {comment.parentId === null && !comment.hidden && !comment.deleted ? (
+          <ReactionButtons comment={comment} name={name} canReact={signedIn && !own} />
+        ) : null}
         {viewer && !comment.hidden && !replying ? (
           <Link
             to={`${link({ reply: comment.id })}`.split("#")[0] + `#reply-${comment.id}`}

@@ -8,7 +8,16 @@
  */
 export { computeCommonGround } from "./compute";
 export { publicView } from "./public";
+export { COMMON_GROUND_THRESHOLDS } from "./types";
 export { readState } from "./state";
+export {
+  argumentsById,
+  computePendingCommonGround,
+  loadCommonGround,
+  type CommonGroundShown,
+  type StoredCommonGround,
+} from "./store.server";
+export { commonGroundSchema } from "./common-ground.responses";
 export type {
   CommonGroundInput,
   CommonGroundReady,

@@ -212,3 +212,10 @@ export interface CommonGroundNeedsMore {
 }
 
 export type CommonGroundResult = CommonGroundReady | CommonGroundNeedsMore;
+
+/** What pages state about the thresholds (docs/common-ground.md, "Thresholds"). */
+export const COMMON_GROUND_THRESHOLDS = {
+  minParticipants: DEFAULT_PARAMS.minParticipants,
+  eligibilityReactions: DEFAULT_PARAMS.eligibilityReactions,
+  minStatements: DEFAULT_PARAMS.minStatements,
+};

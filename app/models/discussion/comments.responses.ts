@@ -4,7 +4,7 @@
  */
 import * as z from "~/utils/zod";
 
-import { POSITIONS, REPORT_REASONS } from "~/db/enums";
+import { POSITIONS, REACTIONS, REPORT_REASONS } from "~/db/enums";
 
 import { count, timestamp } from "~/utils/api.responses";
 
@@ -17,6 +17,10 @@ const commentSchema = z.strictObject({
   createdAt: timestamp,
   likes: count,
   likedByMe: z.boolean(),
+  reactions: z
+    .strictObject({ agree: count, disagree: count, pass: count })
+    .describe("Counted reactions (confirmed e-mails) to a top-level argument; replies take none."),
+  yourReaction: z.enum(REACTIONS).nullable().describe("The caller's own reaction (counted or not yet), else null."),
   deleted: z.boolean().describe("Its author deleted their account: the text is kept, the name is not."),
   parentId: z.string().nullable().describe("The comment it answers (a reply), else null."),
   hidden: z.strictObject({ reason: z.enum(REPORT_REASONS) }).nullable(),
@@ -55,4 +59,17 @@ export const likeResultSchema = z.strictObject({
     .string()
     .optional()
     .describe("Said when the like waits for the e-mail's confirmation (the caller's language)."),
+});
+
+/** POST /api/comments/{commentId}/reaction. */
+export const reactionResultSchema = z.strictObject({
+  success: z.literal(true),
+  reaction: z.enum(REACTIONS).describe("The caller's reaction now (it replaced any earlier one)."),
+  counted: z
+    .boolean()
+    .describe("true when the reaction is in the public figures; false while it waits for the e-mail's confirmation."),
+  reactions: z
+    .strictObject({ agree: count, disagree: count, pass: count })
+    .describe("The argument's counted reactions."),
+  notice: z.string().optional().describe("Said when the reaction waits for the e-mail's confirmation."),
 });

@@ -15,7 +15,17 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizz
 import * as z from "~/utils/zod";
 
 import { runBatch, type BatchItem, type Database } from "~/db/client.server";
-import { commentLikes, comments, debates, reports, users, type Position, type ReportReason } from "~/db/schema";
+import {
+  commentLikes,
+  commentReactions,
+  comments,
+  debates,
+  reports,
+  users,
+  type Position,
+  type Reaction,
+  type ReportReason,
+} from "~/db/schema";
 import { replyNotification } from "~/models/notifications";
 import { displayName } from "~/utils/display-name";
 import type { Message } from "~/utils/message";
@@ -169,6 +179,10 @@ export interface PublicComment {
   /** Counted likes: those of accounts with a confirmed e-mail (the viewer's own like shows in `likedByMe`). */
   likes: number;
   likedByMe: boolean;
+  /** Counted reactions of a top-level argument (common ground): those of confirmed e-mails. */
+  reactions: { agree: number; disagree: number; pass: number };
+  /** The viewer's own reaction (counted or not yet), null when none. */
+  yourReaction: Reaction | null;
   /** Its author deleted their account: shown as "deleted comment", without text or name (user fields empty). */
   deleted: boolean;
   /** The top-level comment this one answers; null for a top-level comment. */
@@ -190,12 +204,18 @@ function selectComments(db: Database, viewerId: string | null) {
       position: comments.position,
       createdAt: comments.createdAt,
       likes: comments.likes,
+      agrees: comments.agrees,
+      disagrees: comments.disagrees,
+      passes: comments.passes,
       parentId: comments.parentId,
       hiddenAt: comments.hiddenAt,
       hiddenReason: comments.hiddenReason,
       likedByMe: viewerId
         ? sql<number>`EXISTS (SELECT 1 FROM ${commentLikes} WHERE ${commentLikes.commentId} = ${comments.id} AND ${commentLikes.userId} = ${viewerId})`
         : sql<number>`0`,
+      yourReaction: viewerId
+        ? sql<Reaction | null>`(SELECT ${commentReactions.reaction} FROM ${commentReactions} WHERE ${commentReactions.commentId} = ${comments.id} AND ${commentReactions.userId} = ${viewerId})`
+        : sql<Reaction | null>`NULL`,
       reportedByMe: viewerId
         ? sql<number>`EXISTS (SELECT 1 FROM ${reports} WHERE ${reports.targetType} = 'comment' AND ${reports.targetId} = ${comments.id} AND ${reports.reporterId} = ${viewerId})`
         : sql<number>`0`,
@@ -220,6 +240,8 @@ function toPublicComment(row: CommentRow): PublicComment {
     createdAt: row.createdAt,
     likes: row.likes,
     likedByMe: Boolean(row.likedByMe),
+    reactions: { agree: row.agrees, disagree: row.disagrees, pass: row.passes },
+    yourReaction: row.yourReaction ?? null,
     deleted: row.userId === null,
     parentId: row.parentId,
     hidden,

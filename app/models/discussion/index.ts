@@ -23,6 +23,8 @@ export {
   moderationQueue,
   restoreItem,
 } from "./moderation.server";
+export { reactionFormSchema, reactionSchema } from "./reactions.schema";
+export { react } from "./reactions.server";
 export { reportSchema } from "./reports.schema";
 export { report } from "./reports.server";
 export { type Discussion, type Insights, loadDiscussion, loadInsights } from "./view.server";

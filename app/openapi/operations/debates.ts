@@ -7,7 +7,10 @@ import {
   commentListSchema,
   commentsByPositionSchema,
   likeResultSchema,
+  reactionResultSchema,
+  reactionSchema,
 } from "~/models/discussion";
+import { commonGroundSchema } from "~/models/common-ground";
 import { commentPageQuerySchema, commentSchema } from "~/models/discussion";
 import { alreadyVotedSchema, debateSchema, userVoteSchema, voteResultSchema } from "~/models/debates";
 import { debateListQuerySchema, voteSchema } from "~/models/debates";
@@ -141,6 +144,42 @@ export const debateOperations: ApiOperation[] = [
       401: common.unauthorized,
       403: refusal("One's own comment: a citizen does not like their own words."),
       404: refusal("No such comment."),
+    },
+  },
+  {
+    file: "api.comments.$commentId.reaction.ts",
+    method: "post",
+    path: "/api/comments/{commentId}/reaction",
+    operationId: "reactToComment",
+    tag: "debates",
+    summary: "Agree, disagree or pass on an argument",
+    description:
+      "One reaction per citizen and top-level argument; a second call replaces it. A reaction of a citizen whose e-mail is not confirmed yet is recorded and counts once it is (`counted: false` and a `notice`). Reactions feed the debate's common ground (`GET /api/debates/{debateId}/common-ground`).",
+    access: "signedIn",
+    params: { commentId: PARAMS.commentId },
+    body: reactionSchema,
+    responses: {
+      200: { description: "The reaction is recorded; the argument's counted reactions.", schema: reactionResultSchema },
+      400: refusal("A reaction other than agree, disagree or pass; a reply; a hidden or deleted comment."),
+      401: common.unauthorized,
+      403: refusal("One's own argument."),
+      404: refusal("No such comment."),
+    },
+  },
+  {
+    file: "api.debates.$debateId.common-ground.ts",
+    method: "get",
+    path: "/api/debates/{debateId}/common-ground",
+    operationId: "commonGround",
+    tag: "debates",
+    summary: "Opinion groups and what they agree on",
+    description:
+      "As last computed (every 15 minutes, for the debates whose reactions or votes changed; docs/common-ground.md). Only citizens with a confirmed e-mail count; `verified` is the verified citizens' own computation. `yourGroup` is given to a signed-in caller about themselves only.",
+    access: "optional",
+    params: { debateId: PARAMS.debateId },
+    responses: {
+      200: { description: "The debate's common ground.", schema: commonGroundSchema },
+      404: common.debateNotFound,
     },
   },
   {

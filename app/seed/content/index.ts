@@ -7,3 +7,4 @@ export * from "./civic";
 export * from "./policy";
 export * from "./rooms";
 export * from "./campaigns";
+export * from "./common-ground";

@@ -65,8 +65,20 @@ export const core: Area = {
           expect: signedIn(302, 302),
           redirects: { ...toSignIn, citizen: /^\/debates\// },
         },
+        // Agree / disagree / pass on an argument (common ground, docs/common-ground.md).
+        {
+          method: "POST",
+          path: (f) => `/debates/${f.debate}`,
+          mutating: true,
+          format: form,
+          body: (f) => ({ intent: "react", commentId: f.comment, reaction: "agree" }),
+          expect: signedIn(302, 302),
+          redirects: { ...toSignIn, citizen: /^\/debates\// },
+        },
       ],
     },
+    // How common ground is computed: a page for everyone.
+    { file: "common-ground.tsx", doors: [{ method: "GET", path: () => "/common-ground", expect: everyone(200) }] },
     {
       file: "debates.$debateId_.infographic[.png].ts",
       doors: [
@@ -394,6 +406,26 @@ export const core: Area = {
           body: () => ({}),
           expect: signedIn(200, 401),
         },
+      ],
+    },
+    {
+      file: "api.comments.$commentId.reaction.ts",
+      doors: [
+        {
+          method: "POST",
+          path: (f) => `/api/comments/${f.comment}/reaction`,
+          mutating: true,
+          format: json,
+          body: () => ({ reaction: "disagree" }),
+          expect: signedIn(200, 401),
+        },
+      ],
+    },
+    {
+      file: "api.debates.$debateId.common-ground.ts",
+      doors: [
+        { method: "GET", path: (f) => `/api/debates/${f.debate}/common-ground`, expect: everyone(200) },
+        { method: "GET", path: () => "/api/debates/no-such-debate/common-ground", expect: everyone(404) },
       ],
     },
     {
