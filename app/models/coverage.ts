@@ -9,7 +9,7 @@
  * source's headline is the debate's original headline, in the debate's language; its time is unknown.
  * Pure: the page and the API use it alike.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { LANGUAGES, REGIONS, type Language, type Region } from "~/db/schema";
 

@@ -28,8 +28,8 @@
  * story of its own (one outlet), as every headline was a debate of its own before stories.
  */
 import type { Language } from "~/db/schema";
-import { normaliseTitle } from "~/models/headlines.server";
-import { tokenize } from "~/models/topics";
+import { normaliseTitle } from "~/models/news/headlines.server";
+import { tokenize } from "~/models/news/topics";
 
 /** Two headlines can be one story only if published at most this far apart. */
 export const STORY_WINDOW_HOURS = 48;

@@ -10,7 +10,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
-import type { PublicDebate } from "~/models/debates.server";
+import type { PublicDebate } from "~/models/debates";
 
 // The news Worker as deployed (build/news/index.js): its scheduled handler, called directly.
 import newsWorker from "~built-news-worker";

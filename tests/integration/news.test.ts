@@ -8,12 +8,12 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/db/seed/factories";
-import { insertComment } from "~/models/comments.server";
-import { titleHash } from "~/models/headlines.server";
+import { createDebate, createUser } from "~/seed/factories";
+import { insertComment } from "~/models/discussion/comments.server";
+import { titleHash } from "~/models/news";
 
 // The news Worker as deployed (build/news/index.js): its scheduled handler, called directly.
 import newsWorker from "~built-news-worker";
@@ -243,7 +243,7 @@ describe("a run that reaches none of its feeds", () => {
     expect(run.status).toBe("failed");
     expect(run.feedsFetched).toBe(0);
     expect(run.errors.map((e) => e.feed).sort()).toEqual(config.feeds.map((f) => f.url).sort());
-    const { getNewsStatus } = await import("~/models/news.server");
+    const { getNewsStatus } = await import("~/models/news/runs.server");
     expect((await getNewsStatus(context.db)).lastRun).toMatchObject({ id: run.id, status: "failed" });
   });
 });

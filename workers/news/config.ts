@@ -1,5 +1,5 @@
 /** News ingestion settings, from the Worker's environment (wrangler.toml [vars]). */
-import * as z from "../../app/models/zod";
+import * as z from "../../app/utils/zod";
 
 import type { Region } from "../../app/db/schema";
 import { DEFAULT_GROUPING } from "../../app/models/story-grouping";

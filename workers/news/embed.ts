@@ -7,7 +7,7 @@
  * A failed request is recorded in the run (kind "embedding") and its headlines are embedded by the
  * next run; it never fails the run.
  */
-import * as z from "../../app/models/zod";
+import * as z from "../../app/utils/zod";
 
 export interface Embedder {
   /** The model, stored with each vector: vectors of two models are never compared. */

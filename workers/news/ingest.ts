@@ -16,21 +16,9 @@
  * feed's result (items read, kept, undated; the kind of error) in news_run_feeds.
  */
 import type { Database } from "../../app/db/client.server";
-import { createDebate } from "../../app/models/debates.server";
+import { createDebate } from "~/models/debates";
 import { leadHeadline, storySources } from "../../app/models/coverage";
-import { refreshHeadlineCache, storeHeadlines } from "../../app/models/headlines.server";
-import { recordInfluences } from "../../app/models/influence.server";
-import {
-  claimNewsRun,
-  finishNewsRun,
-  getFeedState,
-  recordSkippedRun,
-  saveFeedState,
-  type FeedRunResult,
-  type RunError,
-  type RunReport,
-  type RunTrigger,
-} from "../../app/models/news.server";
+import { refreshHeadlineCache, storeHeadlines, recordInfluences, claimNewsRun, finishNewsRun, getFeedState, recordSkippedRun, saveFeedState, type FeedRunResult, type RunError, type RunReport, type RunTrigger } from "~/models/news";
 import { storiesAwaitingDebate } from "../../app/models/stories.server";
 
 import { newsConfig, type FeedConfig, type NewsConfig, type NewsEnv } from "./config";

@@ -5,7 +5,7 @@
  * a model function; this file only orders them and asks Workers AI.
  */
 import type { Database } from "../../app/db/client.server";
-import type { RunError } from "../../app/models/news.server";
+import type { RunError } from "~/models/news";
 import {
   forgetEmbeddings,
   loadStoryWindow,

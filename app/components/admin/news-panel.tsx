@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
-import type { NewsStatus } from "~/models/news.server";
+import type { NewsStatus } from "~/models/news";
 import type { ActionOutcome } from "~/utils/action.server";
 
 import { FeedResults } from "../news/feed-results";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { coverageMix } from "~/models/coverage";
-import type { PublicDebate } from "~/models/debates.server";
+import type { PublicDebate } from "~/models/debates";
 import { formatDateTime } from "~/utils/format";
 import { languageOf } from "~/utils/script-language";
 

@@ -6,7 +6,7 @@
 import { Link } from "@remix-run/react";
 
 import { useTranslation } from "~/i18n/react";
-import type { NewsStatus } from "~/models/news.server";
+import type { NewsStatus } from "~/models/news";
 
 export function StoryResults({ stories }: { stories: NewsStatus["lastRunStories"] }) {
   const { t } = useTranslation();

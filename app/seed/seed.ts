@@ -5,15 +5,14 @@
  */
 import { count, eq, getTableColumns, getTableName, type Table } from "drizzle-orm";
 
-import { hashPassword, verifyPassword } from "~/auth/password.server";
-import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaign-packages";
-import { SCORING_METHOD, scoreCompetition } from "~/models/competition.server";
-import { refreshTrending } from "~/models/debates.server";
-import { saveDebateTranslations, SEED_TRANSLATION_MODEL } from "~/models/translations.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaigns";
+import { SCORING_METHOD, scoreCompetition } from "~/models/competition";
+import { refreshTrending, saveDebateTranslations, SEED_TRANSLATION_MODEL } from "~/models/debates";
 
-import { chunkForD1, type Database } from "../client.server";
-import * as schema from "../schema";
-import { allTables } from "../tables";
+import { chunkForD1, type Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { allTables } from "~/db/tables";
 import {
   adEvents,
   campaigns,
@@ -31,7 +30,7 @@ import {
   policyOutcomes,
   users,
   votes,
-} from "../schema";
+} from "~/db/schema";
 import {
   seedCampaigns,
   seedCitizens,

@@ -3,11 +3,11 @@
  * Every rule about a debate lives here; routes and API doors only call it.
  */
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import type { Database } from "~/db/client.server";
-import { firstReportedBy, parseSources, type DebateSource, type SourceInput } from "./coverage";
-import { feedQuerySchema, searchFilter } from "./debate-feed.schema";
+import { firstReportedBy, parseSources, type DebateSource, type SourceInput } from "~/models/coverage";
+import { feedQuerySchema, searchFilter } from "./feed.schema";
 import { debates, LANGUAGES, REGIONS, type Debate, type Language, type NewDebate, type Region } from "~/db/schema";
 
 export const HOME_PAGE_SIZE = 60;
