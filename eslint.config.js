@@ -6,20 +6,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import layers from "./scripts/imports/eslint-rule.mjs";
+
 // `import { z }` is zod's whole namespace object, which no bundler can trim: it put every
 // locale and the JSON Schema code (about 66 KB gzip) in the page Worker. `import * as z`
 // lets esbuild keep only what is used.
 const zodSyntax = [
   {
-    selector: "ImportDeclaration[source.value=/(^zod|models\\/zod)$/] > ImportSpecifier[imported.name='z']",
-    message: 'Write `import * as z from "~/models/zod"` (decision 0015).',
+    selector: "ImportDeclaration[source.value=/(^zod|\\/zod)$/] > ImportSpecifier[imported.name='z']",
+    message: 'Write `import * as z from "~/utils/zod"` (decision 0015).',
   },
 ];
-// Schemas import zod through app/models/zod.ts, which sets `jitless` before any schema is built
+// Schemas import zod through app/utils/zod.ts, which sets `jitless` before any schema is built
 // (no eval probe for the Content-Security-Policy to report). Types may come from zod itself.
 const zodImport = {
   name: "zod",
-  message: 'Write `import * as z from "~/models/zod"` (app/models/zod.ts: jitless, no eval probe).',
+  message: 'Write `import * as z from "~/utils/zod"` (app/utils/zod.ts: jitless, no eval probe).',
   allowTypeImports: true,
 };
 
@@ -53,6 +55,8 @@ export default tseslint.config(
       // Left by an interrupted `npm run typegen` (gitignored).
       ".typegen-*",
       "public/build/",
+      // Written by scripts/build-pwa.mjs (docs/pwa.md): the bundled service worker.
+      "public/sw.js",
       "**/.wrangler/",
       "node_modules/",
       "migrations/",
@@ -92,13 +96,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/models/zod.ts"],
+    files: ["app/utils/zod.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  // The floors of docs/architecture.md: imports point down, another domain only through its face,
+  // nothing under app/ imports workers/ (scripts/imports/layers.mjs). Tests may reach anywhere.
+  {
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts", "scripts/**/*.{ts,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { layers },
+    rules: { "layers/imports-point-down": "error" },
   },
   {
     files: ["scripts/**", "tests/e2e/**", "*.config.{js,ts}", ".ci/**"],

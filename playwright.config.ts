@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The service worker (docs/pwa.md) would sit between the page and page.route(); the specs that
+    // test it (tests/e2e/pwa.spec.ts) allow it, the others test the pages without it.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

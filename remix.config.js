@@ -5,7 +5,12 @@
  * bundle, so every module is in it once; wrangler.toml's `main` is that file. (Before, wrangler
  * bundled workers/app.ts from source around the Remix build, and every package and app module
  * both used, such as zod, i18next, drizzle and the translations, shipped twice: 613 KB gzip.)
- * Runtime modules (cloudflare:workers, node:*) stay imports for workerd to provide.
+ * Runtime modules (cloudflare:workers, node:*) stay imports for workerd to provide. React and React
+ * Router (react, react-dom, react-router, react-router-dom, @remix-run/router) stay imports too, for
+ * wrangler to bundle, once: wrangler.toml's [alias] gives the server `react-dom` and
+ * `react-dom/server` without the browser's renderer, and React Router's ES modules (decision 0099).
+ * They go together: react-router-dom/server, a CommonJS file, `require`s React, which an ES
+ * bundle cannot do for a package it leaves out ("Dynamic require of "react" is not supported").
  * @type {import('@remix-run/dev').AppConfig}
  */
 export default {
@@ -16,7 +21,9 @@ export default {
   serverBuildPath: "build/server/index.js",
   serverConditions: ["workerd", "worker", "browser"],
   serverMainFields: ["browser", "module", "main"],
-  serverDependenciesToBundle: [/^(?!cloudflare:|node:)/],
+  serverDependenciesToBundle: [
+    /^(?!cloudflare:|node:|(react|react-dom|react-router|react-router-dom|@remix-run\/router)(\/|$))/,
+  ],
   serverModuleFormat: "esm",
   serverPlatform: "neutral",
   serverMinify: true,

@@ -1,9 +1,10 @@
 /**
  * Unit and integration tests run inside workerd (the Workers runtime) with the
  * bindings of wrangler.toml: a real local D1 with the real migrations applied,
- * KV, and the LiveRoom Durable Object. The Worker under test is wrangler.toml's main,
- * build/server/index.js: workers/app.ts and the app as `remix build` bundles them (`npm run
- * build` runs first); the infographic, news, payments and sign-in Workers run beside it from
+ * KV, and the LiveRoom Durable Object. The Worker under test is what `wrangler deploy` uploads,
+ * build/page/index.js: workers/app.ts and the app as `remix build` bundles them into wrangler.toml's
+ * main, bundled again by wrangler with React and the [alias] of wrangler.toml (`npm run build`
+ * runs first); the infographic, news, payments and sign-in Workers run beside it from
  * their deployment bundles (`npm run build:infographic`, `build:news`, `build:payments`, `build:signin`).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -88,7 +89,9 @@ export default defineConfig(async () => {
         };
         return {
           wrangler: { configPath: "./wrangler.toml" },
-          ...(unitOnly ? { main: "./tests/setup/unit-worker.ts" } : {}),
+          // Integration: the page Worker exactly as wrangler bundles it for deployment (`npm run
+          // build:page`, build/page): the Remix build with React and wrangler.toml's [alias] applied.
+          main: unitOnly ? "./tests/setup/unit-worker.ts" : "./build/page/index.js",
           miniflare: {
             bindings: {
               ...newsVars,
@@ -197,7 +200,7 @@ export default defineConfig(async () => {
         // without secrets): the bundled Worker stands in for the Remix build it imports, which
         // these paths never reach.
         // The deployed Worker bundle (npm run build), for tests that call its handlers directly.
-        "~built-worker": path("./build/server/index.js"),
+        "~built-worker": path("./build/page/index.js"),
         // The news Worker's bundle (npm run build), for the tests of its Cron Trigger.
         "~built-news-worker": path("./build/news/index.js"),
       },

@@ -4,27 +4,26 @@
  */
 import { createDb, type Database } from "./db/client.server";
 import { parseConfig, type AppConfig, type Env } from "./env.server";
-import type { RunReport, RunTrigger } from "./models/news.server";
-import type { TopicLanguage } from "./models/topics";
-import type { TrendingTopicsResult } from "./models/trending-topics.server";
 import { createNonce } from "./utils/security-headers.server";
 
 /**
  * Work that lives outside app/ (it fetches from the internet or runs in another binding),
  * handed to the app by the Worker entry (workers/app.ts), so that nothing under app/
- * imports from workers/.
+ * imports from workers/. Each domain that hands work out declares its members here
+ * (`declare module "~/context.server"`, as app/models/news/jobs.ts does), so this module,
+ * which every floor reads, imports no domain.
  */
-export interface Jobs {
-  /** One news ingestion run now: feeds → headlines → debates (the news Worker, workers/news/index.ts). */
-  runNews(context: LoadContext, trigger: RunTrigger): Promise<RunReport>;
-  /** The comments' topics in a language, computed now (the news Worker, app/models/comment-topics.server.ts). */
-  trendingTopics(context: LoadContext, language: TopicLanguage): Promise<TrendingTopicsResult>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Jobs {}
 
-const unwired: Jobs = {
-  runNews: () => Promise.reject(new Error("No news runner: the Worker entry (workers/app.ts) wires it in.")),
-  trendingTopics: () => Promise.reject(new Error("No topics runner: the Worker entry (workers/app.ts) wires it in.")),
-};
+/** Until the Worker entry wires the jobs in, each refuses and says so. */
+const unwired = new Proxy(
+  {},
+  {
+    get: (_, name) => () =>
+      Promise.reject(new Error(`No ${String(name)} runner: the Worker entry (workers/app.ts) wires it in.`)),
+  },
+) as Jobs;
 
 // A type alias, not an interface, so it is assignable to Remix's indexable AppLoadContext.
 export type LoadContext = {

@@ -2,10 +2,9 @@
  * The Worker's bindings and configuration, validated once per request at the edge
  * (workers/app.ts) and handed to the app through the load context.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
-import { USERNAME_PATTERN } from "./auth/rules";
-import { EMAIL_PATTERN } from "./models/users.schema";
+import { EMAIL_PATTERN, USERNAME_PATTERN } from "./utils/account-rules";
 
 /**
  * What wrangler.toml, .dev.vars and `wrangler secret put` give the Worker.

@@ -13,6 +13,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -23,6 +24,7 @@ import { getUser } from "./auth/guards.server";
 import { AuthDialogProvider } from "./components/auth/auth-dialog";
 import { ConfirmEmailBanner } from "./components/auth/confirm-banner";
 import { ErrorPage } from "./components/error-page";
+import { OfflineSupport } from "./components/pwa/offline-support";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { NowProvider } from "./components/ui/relative-time";
@@ -30,18 +32,20 @@ import { ToastProvider } from "./components/ui/toast";
 import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/config";
 import { getFixedT, getLocale, visitLanguageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
-import { unreadCount } from "./models/notifications.server";
-import { displayName } from "./models/users.server";
+import { unreadCount } from "~/models/notifications";
+import { displayName } from "~/utils/display-name";
+import { withoutScripts } from "~/utils/handle";
 import { methodNotAllowed } from "./utils/http.server";
 import { localRedirect } from "./utils/redirect.server";
 import { useNonce } from "./utils/nonce";
 import { readToast, toastHeader } from "./utils/toast.server";
+import { keepDataWhenOffline } from "./pwa/revalidate";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -77,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   // A signed-in citizen's request is already read in their account's language (the Worker entry
-  // gives it the account's cookie: app/i18n/account-language.server.ts), without a redirect.
+  // gives it the account's cookie: app/auth/account-language.server.ts), without a redirect.
   const locale = await getLocale(request);
   const cookieHeaders = new Headers();
   const { toast, clearHeader } = await readToast(context.config, request);
@@ -118,6 +122,9 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   throw await methodNotAllowed(request, ["GET"]);
 };
 
+/** A vote or comment kept offline by the service worker leaves the page's data as it is (docs/pwa.md). */
+export const shouldRevalidate = keepDataWhenOffline;
+
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#1e1b4b" }];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -125,6 +132,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const locale = rootData?.locale ?? (isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
+  // The offline page is served by the service worker at other addresses: it must not hydrate.
+  const scripts = !withoutScripts(useMatches().map((match) => match.handle));
   // Marks the document once React has hydrated it (pages and error pages; browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -141,6 +150,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The installable app's manifest in the page's language (scripts/build-pwa.mjs; docs/pwa.md). */}
+        <link rel="manifest" href={`/manifest.${locale}.webmanifest`} />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
         <NowProvider serverNow={rootData?.now ?? 0}>
@@ -149,15 +160,25 @@ export function Layout({ children }: { children: ReactNode }) {
               <SkipLink />
               <SiteHeader user={rootData?.user ?? null} />
               {rootData?.user?.unconfirmedEmail ? <ConfirmEmailBanner email={rootData.user.unconfirmedEmail} /> : null}
-              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6">
-                {children}
-              </main>
+              <OfflineSupport userId={rootData?.user?.id ?? null} renderedAt={rootData?.now ?? 0} language={locale}>
+                <main
+                  id="main"
+                  tabIndex={-1}
+                  className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6"
+                >
+                  {children}
+                </main>
+              </OfflineSupport>
               <SiteFooter locale={locale} />
             </AuthDialogProvider>
           </ToastProvider>
         </NowProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

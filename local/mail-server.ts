@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the mail API (real HTTP, the request shape app/utils/mail.server.ts sends: Resend's
+ * A local stand-in for the mail API (real HTTP, the request shape app/models/mail/send.server.ts sends: Resend's
  * `POST /emails` with `Authorization: Bearer <key>` and a JSON body `{ from, to: [..], subject, text }`).
  * It answers as Resend does (200 `{ id }`; 401 without a key, 403 with a wrong one, 422 for a body it cannot
  * take) and keeps every message it accepted, never sending anything:
@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface SentMail {
+interface SentMail {
   id: string;
   from: string;
   to: string[];

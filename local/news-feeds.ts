@@ -25,7 +25,7 @@ function rfc822Ist(date: Date) {
   return ist.toUTCString().replace("GMT", "+0530");
 }
 
-export interface ListedStory {
+interface ListedStory {
   title: string;
   description: string;
   url: string;

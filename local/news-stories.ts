@@ -3,7 +3,7 @@
  * plausible civic questions, from outlets that do not exist (their links are on `.example` domains).
  * Each feed has a pool of stories; which of them it lists, and their dates, follow the clock.
  */
-export interface LocalStory {
+interface LocalStory {
   /** The last part of its link. */
   slug: string;
   title: string;

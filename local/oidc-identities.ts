@@ -13,14 +13,14 @@ export interface OidcIdentity {
   email: string;
 }
 
-export const DEMO_IDENTITIES = [
+const DEMO_IDENTITIES = [
   { login: "asha", givenName: "Asha", familyName: "Rao" },
   { login: "rahul", givenName: "Rahul", familyName: "Verma" },
   { login: "mitali", givenName: "Mitali", familyName: "Sen" },
 ] as const;
 
 /** Where the demo identities' e-mail addresses are (never a real domain). */
-export const IDENTITY_EMAIL_DOMAIN = "id.debatestorm.local";
+const IDENTITY_EMAIL_DOMAIN = "id.debatestorm.local";
 
 /** The `LOCAL_OIDC_IDENTITIES` value for a new machine: each demo identity with a fresh password. */
 export function newIdentitiesValue() {

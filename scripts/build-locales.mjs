@@ -14,8 +14,8 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const locales = join(root, "app", "i18n", "locales");
-export const STRINGS_DIR = join(root, "public", "strings");
-export const NEWS_STRINGS_DIR = join(root, "build", "news-assets", "strings");
+const STRINGS_DIR = join(root, "public", "strings");
+const NEWS_STRINGS_DIR = join(root, "build", "news-assets", "strings");
 
 export function buildLocales() {
   for (const dir of [STRINGS_DIR, NEWS_STRINGS_DIR]) mkdirSync(dir, { recursive: true });

@@ -68,19 +68,10 @@ const PLATFORM = {
 /** A Worker whose startup takes more than this is reported (a warning): half the platform's limit. */
 const STARTUP_WARN_MS = 500;
 
-/**
- * The page Worker's target is 300 KB of gzip (issue 27); it is about 349 KB today, and issue 29
- * brings it under. Until that lands, the check fails above PAGE_INTERIM_BUDGET_KB and warns above
- * the target. Issue 29 sets PAGE_INTERIM_BUDGET_KB to null (the target is then the budget).
- */
-const PAGE_TARGET_KB = 300;
-const PAGE_INTERIM_BUDGET_KB: number | null = 350;
-
 interface WorkerSpec {
   id: string;
   config: string;
   budgetKB: number;
-  targetKB?: number;
   why: string;
 }
 
@@ -92,11 +83,8 @@ const WORKERS: WorkerSpec[] = [
   {
     id: "page",
     config: "wrangler.toml",
-    budgetKB: PAGE_INTERIM_BUDGET_KB ?? PAGE_TARGET_KB,
-    targetKB: PAGE_TARGET_KB,
-    why: PAGE_INTERIM_BUDGET_KB
-      ? `target ${PAGE_TARGET_KB} KB (issue 27), enforced at ${PAGE_INTERIM_BUDGET_KB} KB until issue 29 lands`
-      : `issue 27`,
+    budgetKB: 300,
+    why: "issues 27 and 29; 284 KB in November 2026 (decision 0099)",
   },
   {
     id: "infographic",
@@ -251,10 +239,6 @@ function checkSize(worker: WorkerSpec, name: string, upload: Upload) {
   } else if (overBudget) {
     fail(
       `${name} is ${kb(gzip)} gzip, over its budget of ${budgetKB} KB by ${kb(gzip - budgetKB * KiB)}. See what it is made of with \`npm run bench -- --sizes\`; budgets are in scripts/deploy-check.ts (docs/deploy.md#budgets).`,
-    );
-  } else if (worker.targetKB && gzip > worker.targetKB * KiB && !budgets.has(worker.id)) {
-    warn(
-      `${name} is ${kb(gzip)} gzip, over its ${worker.targetKB} KB target (enforced at ${budgetKB} KB until issue 29 lands; PAGE_INTERIM_BUDGET_KB in scripts/deploy-check.ts).`,
     );
   }
   const wasm = upload.modules.filter((m) => m.type === "application/wasm").length;

@@ -15,7 +15,7 @@ import { parseEnv } from "node:util";
 import { getPlatformProxy, unstable_readConfig } from "wrangler";
 
 import { createDb } from "../app/db/client.server";
-import { seedDatabase } from "../app/db/seed/seed";
+import { seedDatabase } from "../app/seed/seed";
 import type { Env } from "../app/env.server";
 
 const ADMIN = ["DEV_ADMIN_USERNAME", "DEV_ADMIN_EMAIL", "DEV_ADMIN_PASSWORD"] as const;

@@ -9,8 +9,8 @@ import * as build from "@remix-run/dev/server-build";
 import { ConfigError, type Env } from "../app/env.server";
 import { getLoadContext, type Jobs, type LoadContext } from "../app/context.server";
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
-import { followAccountLanguage } from "../app/i18n/account-language.server";
-import { SESSION_COOKIE } from "../app/auth/session.server";
+import { followAccountLanguage } from "../app/auth/account-language.server";
+import { SESSION_COOKIE } from "~/models/accounts";
 import { dropUnreadableCookies, withClearedCookies } from "../app/utils/cookies.server";
 import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
@@ -23,7 +23,7 @@ const handleRemixRequest = createRequestHandler(build, build.mode);
 const jobs: Jobs = {
   // The news Worker's NewsRunner entrypoint (RPC): one run, its report.
   runNews: (context, trigger) => context.env.NEWS.run(trigger),
-  // The same entrypoint computes the comments' topics on a cache miss (app/models/trending-topics.server.ts).
+  // The same entrypoint computes the comments' topics on a cache miss (app/models/news/trending-topics.server.ts).
   trendingTopics: (context, language) => context.env.NEWS.topics(language),
 };
 

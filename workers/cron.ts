@@ -1,18 +1,15 @@
 /**
  * The page Worker's Cron Trigger (every 15 minutes, wrangler.toml [triggers]): trending, then
  * clearing expired sessions, old abuse-limit counters, notifications and payment records past
- * their retention (docs/account.md), the ads' viewer rows two days old (docs/campaigns.md), sending the notification e-mails still queued, and closing
+ * their retention (docs/account-settings.md), the ads' viewer rows two days old (docs/campaigns.md), sending the notification e-mails still queued, and closing
  * ended campaigns. A failing step is logged and does not stop the others. News ingestion runs on
  * the news Worker's own Cron Trigger (workers/news/index.ts).
  */
-import { deleteExpiredSessions } from "../app/auth/session.server";
+import { deleteExpiredSessions, deleteExpiredPaymentRecords, deleteOldRateLimits } from "~/models/accounts";
 import type { LoadContext } from "../app/context.server";
-import { deleteExpiredPaymentRecords } from "../app/models/account-data.server";
-import { deleteOldAdViewers } from "../app/models/ad-counting.server";
-import { completeEndedCampaigns } from "../app/models/campaigns.server";
-import { refreshTrending } from "../app/models/debates.server";
-import { deleteOldNotifications, deliverNotificationEmails } from "../app/models/notifications.server";
-import { deleteOldRateLimits } from "../app/models/rate-limits.server";
+import { deleteOldAdViewers, completeEndedCampaigns } from "~/models/campaigns";
+import { refreshTrending } from "~/models/debates";
+import { deleteOldNotifications, deliverNotificationEmails } from "~/models/notifications";
 
 export async function runScheduled(controller: ScheduledController, context: LoadContext) {
   const now = new Date(controller.scheduledTime);

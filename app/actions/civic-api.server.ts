@@ -8,7 +8,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { completeModule, startModule } from "~/models/civic.server";
+import { completeModule, startModule } from "~/models/civic";
 import { methodNotAllowed, resultError, translatorFor } from "~/utils/http.server";
 
 export async function civicApiAction({ request, params, context }: ActionFunctionArgs, intent: "start" | "complete") {

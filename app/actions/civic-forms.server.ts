@@ -5,14 +5,13 @@
  */
 import { requireUser } from "~/auth/guards.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { moduleFormSchema } from "~/models/civic.schema";
-import { completeModule, startModule } from "~/models/civic.server";
+import { moduleFormSchema, completeModule, startModule } from "~/models/civic";
 import { respond, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
 
-export const CIVIC_INTENTS = ["start", "complete"] as const;
-export type CivicIntent = (typeof CIVIC_INTENTS)[number];
+const CIVIC_INTENTS = ["start", "complete"] as const;
+type CivicIntent = (typeof CIVIC_INTENTS)[number];
 
 export function isCivicIntent(value: unknown): value is CivicIntent {
   return typeof value === "string" && (CIVIC_INTENTS as readonly string[]).includes(value);

@@ -4,32 +4,26 @@
  * actions hands these intents here, so the rules of what follows each form are written once.
  * The JSON API (routes/api.*) is the other door onto the same model functions.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { requireUser } from "~/auth/guards.server";
-import { commentSchema, replySchema } from "~/models/comments.schema";
-import { like, postComment } from "~/models/comments.server";
-import { autoFollowPreference, setFollowing } from "~/models/follows.server";
-import { recordId } from "~/models/id.schema";
-import { reportSchema } from "~/models/reports.schema";
-import { report } from "~/models/reports.server";
-import { redrawCardSoon } from "~/models/infographic.server";
-import { vote } from "~/models/votes.server";
-import { voteSchema } from "~/models/votes.schema";
+import { commentSchema, replySchema, like, postComment, reportSchema, report } from "~/models/discussion";
+import { autoFollowPreference, setFollowing, redrawCardSoon, vote, voteSchema } from "~/models/debates";
+import { recordId } from "~/utils/id.schema";
 import { pageUrl, respond, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { withParams } from "~/utils/urls";
 import { parseForm } from "~/utils/validation.server";
 
-export const DEBATE_INTENTS = ["vote", "comment", "reply", "like", "report", "follow", "autoFollow"] as const;
-export type DebateIntent = (typeof DEBATE_INTENTS)[number];
+const DEBATE_INTENTS = ["vote", "comment", "reply", "like", "report", "follow", "autoFollow"] as const;
+type DebateIntent = (typeof DEBATE_INTENTS)[number];
 
 export function isDebateIntent(value: unknown): value is DebateIntent {
   return typeof value === "string" && (DEBATE_INTENTS as readonly string[]).includes(value);
 }
 
 /** Where a page shows a debate's card and its discussion (the home page and the debate page differ). */
-export interface DebatePlaces {
+interface DebatePlaces {
   card: (debateId: string) => string;
   discussion: (debateId: string) => string;
 }
@@ -161,7 +155,7 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
     }
     if (result.status === 404) return failed(translate(t, result.error), 404);
     if (result.status === 503) {
-      // D1 could not take the vote now (app/models/votes.server.ts): nothing was stored; try again shortly.
+      // D1 could not take the vote now (app/models/debates/votes.server.ts): nothing was stored; try again shortly.
       return respond(args, {
         form: "vote",
         ok: false,

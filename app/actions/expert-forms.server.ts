@@ -6,14 +6,20 @@
  * model functions.
  */
 import { requireUser } from "~/auth/guards.server";
-import { applicationSchema, contributionSchema, ratingSchema } from "~/models/experts.schema";
-import { applyAsExpert, contribute, rateContribution } from "~/models/experts.server";
+import {
+  applicationSchema,
+  contributionSchema,
+  ratingSchema,
+  applyAsExpert,
+  contribute,
+  rateContribution,
+} from "~/models/experts";
 import { respond, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
 
-export const EXPERT_INTENTS = ["expertApply", "expertContribute", "expertRate"] as const;
-export type ExpertIntent = (typeof EXPERT_INTENTS)[number];
+const EXPERT_INTENTS = ["expertApply", "expertContribute", "expertRate"] as const;
+type ExpertIntent = (typeof EXPERT_INTENTS)[number];
 
 export function isExpertIntent(value: unknown): value is ExpertIntent {
   return typeof value === "string" && (EXPERT_INTENTS as readonly string[]).includes(value);

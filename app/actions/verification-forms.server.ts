@@ -7,9 +7,9 @@
  * the change, its audit entries and the users' notifications in one batch.
  */
 import type { Role, User } from "~/db/schema";
-import { bulkFormSchema, bulkRoleFormSchema, reviewFormSchema } from "~/models/admin-users.schema";
-import type { AdminActor } from "~/models/audit.server";
-import { setUserRole, setVerificationStatus, type UserChangeResult } from "~/models/users.server";
+import { bulkFormSchema, bulkRoleFormSchema, reviewFormSchema } from "~/models/admin";
+import type { AdminActor } from "~/models/audit";
+import { setUserRole, setVerificationStatus, type UserChangeResult } from "~/models/accounts";
 import { pageUrl, respond, type ActionArgs } from "~/utils/action.server";
 import { translatorFor, type Translate } from "~/utils/http.server";
 import { parseForm, type SubmissionResult } from "~/utils/validation.server";
@@ -55,6 +55,8 @@ function answer<V>(
   kind: Kind,
   result: UserChangeResult<V>,
   payload: Record<string, string>,
+  /** What was left as it was, and why (said after what changed). */
+  skipped?: string,
 ) {
   if (!result.ok) {
     if ("missing" in result) {
@@ -68,7 +70,12 @@ function answer<V>(
     redirectTo: backTo(args.request),
     toast: {
       title: t(`admin.${kind}.updated`),
-      description: result.changed ? t(`admin.${kind}.updatedDescription`) : t(`admin.${kind}.unchanged`),
+      description: [
+        result.changed ? t(`admin.${kind}.updatedDescription`) : skipped ? "" : t(`admin.${kind}.unchanged`),
+        skipped ?? "",
+      ]
+        .filter(Boolean)
+        .join(" "),
     },
     payload: { changed: result.changed, ...payload },
   });
@@ -127,7 +134,14 @@ async function applyStatus(
   status: User["verificationStatus"],
 ) {
   const result = await setVerificationStatus(args.context.db, actor, userIds, status);
-  return answer(args, t, name, "verification", result, { status });
+  // Only confirmed accounts become verified: the Review dialog's one account is refused, saying
+  // why; the bulk bar verifies the others and says how many were left, and why.
+  const unconfirmed = result.ok ? result.unconfirmed.length : 0;
+  if (unconfirmed && name === "review") {
+    return refuse(args, t, name, "verification", t("admin.errors.unconfirmed"), 409);
+  }
+  const skipped = unconfirmed ? t("admin.verification.skippedUnconfirmed", { count: unconfirmed }) : undefined;
+  return answer(args, t, name, "verification", result, { status }, skipped);
 }
 
 async function applyRole(args: ActionArgs, t: Translate, actor: AdminActor, userIds: string[], role: Role) {

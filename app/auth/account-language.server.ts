@@ -13,10 +13,10 @@
  * closes, or a language is chosen with a POST), the account's language does not override it.
  */
 import type { LoadContext } from "~/context.server";
-import { getSessionUser } from "~/auth/session.server";
+import { getSessionUser } from "~/models/accounts";
 
-import { isSupportedLanguage } from "./config";
-import { getLocale, languageCookie, visitLanguage } from "./i18n.server";
+import { isSupportedLanguage } from "~/i18n/config";
+import { getLocale, languageCookie, visitLanguage } from "~/i18n/i18n.server";
 
 export async function followAccountLanguage(
   request: Request,

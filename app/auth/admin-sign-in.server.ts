@@ -9,7 +9,7 @@
  * e-mail) first creates that account (docs/admin.md). Once any admin exists they do nothing.
  */
 import type { LoadContext } from "~/context.server";
-import { createFirstAdmin } from "~/models/users.server";
+import { createFirstAdmin } from "~/models/accounts";
 
 import { signInWithPassword, type SignInResult } from "./sign-in.server";
 

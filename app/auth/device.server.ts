@@ -2,16 +2,16 @@
  * The device cookie (OWASP authentication cheat sheet): a browser that has signed in to an account
  * before carries a signed cookie naming that account. Failed attempts from that browser count on
  * its own ladder, not on the account's, so an attacker hammering an account from elsewhere never
- * locks its owner out of their usual browser (app/models/rate-limits.server.ts).
+ * locks its owner out of their usual browser (app/models/accounts/rate-limits.server.ts).
  */
 import { createCookie } from "@remix-run/cloudflare";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import type { LoadContext } from "~/context.server";
 
-import { randomToken } from "./tokens.server";
+import { randomToken } from "~/utils/tokens.server";
 
-export const DEVICE_COOKIE = "ds_device";
+const DEVICE_COOKIE = "ds_device";
 /** Accounts one browser remembers (a shared family computer). */
 const MAX_ACCOUNTS = 5;
 

@@ -9,7 +9,7 @@ import type { Role, User } from "~/db/schema";
 import { jsonError, translatorFor } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 
-import { getSessionUser } from "./session.server";
+import { getSessionUser } from "~/models/accounts";
 
 const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
 

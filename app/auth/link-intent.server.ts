@@ -10,7 +10,10 @@ import { createCookie } from "@remix-run/cloudflare";
 
 import type { LoadContext } from "~/context.server";
 
-import { currentSessionId } from "./session.server";
+import { currentSessionId } from "~/models/accounts";
+
+import { startOidcFlow } from "./oidc.server";
+import { rememberReturnTo } from "./return-to.server";
 
 export interface LinkIntent {
   userId: string;
@@ -32,10 +35,21 @@ function cookie(context: LoadContext, request: Request) {
 }
 
 /** The Set-Cookie that binds a link to this request's session, or null when it carries none. */
-export async function startLinkIntent(context: LoadContext, request: Request, userId: string) {
+async function startLinkIntent(context: LoadContext, request: Request, userId: string) {
   const sessionId = await currentSessionId(context, request);
   if (!sessionId) return null;
   return cookie(context, request).serialize({ userId, sessionId } satisfies LinkIntent);
+}
+
+/**
+ * The settings' Link: the redirect to the provider, carrying its state cookie, the link cookie bound
+ * to this session, and the way back to the settings; null when external sign-in is not available.
+ */
+export async function startLink(context: LoadContext, request: Request, userId: string): Promise<Response | null> {
+  if (!context.config.oidc) return null;
+  const link = await startLinkIntent(context, request, userId);
+  if (!link) return null;
+  return startOidcFlow(context, request, [link, await rememberReturnTo(context, request, "/settings")]);
 }
 
 /** The link this browser started, if any (an unsigned or malformed cookie is none). */

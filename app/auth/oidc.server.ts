@@ -5,15 +5,15 @@
  * provider's keys) runs in the sign-in Worker (workers/signin, `debatestorm-signin`, through the
  * SIGNIN service binding; docs/decisions/0091-payments-worker.md), so that its libraries are not in
  * the page Worker. What a verified identity means (find, link or create the account, start a
- * session) stays here and in app/models/users.server.ts (app/routes/api.auth.callback.ts).
+ * session) stays here and in app/models/accounts/users.server.ts (app/routes/api.auth.callback.ts).
  */
 import type { LoadContext } from "~/context.server";
-import type { ExternalProfile } from "~/models/users.server";
+import type { ExternalProfile } from "~/models/accounts";
 import { publicOrigin } from "~/utils/http.server";
 import { serviceRedirect } from "~/utils/redirect.server";
 
-export const OIDC_STATE_COOKIE = "ds_oidc";
-export const CALLBACK_PATH = "/api/auth/callback";
+const OIDC_STATE_COOKIE = "ds_oidc";
+const CALLBACK_PATH = "/api/auth/callback";
 
 export type OidcProfile = ExternalProfile;
 

@@ -1,13 +1,12 @@
 /**
  * The JSON doors of sign-up and sign-in (SPEC.md section 7). Each parses its body with the
- * form's own schema (app/models/users.schema.ts); the rules are in app/models/users.server.ts
+ * form's own schema (app/models/accounts/users.schema.ts); the rules are in app/models/accounts/users.server.ts
  * and app/auth/sign-in.server.ts; these translate results into HTTP: 201/200 with the public
  * user, or `{ error }` with a status.
  */
 import type { LoadContext } from "~/context.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { signInSchema, signUpFormError, signUpSchema, signUpWithUsernameSchema } from "~/models/users.schema";
-import { toPublicUser } from "~/models/users.server";
+import { signInSchema, signUpFormError, signUpSchema, signUpWithUsernameSchema, toPublicUser } from "~/models/accounts";
 import { jsonError, requirePostBody, resultError, translate } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

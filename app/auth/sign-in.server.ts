@@ -25,14 +25,15 @@ import {
   throttle,
   tooManyAttempts,
   type Reservation,
-} from "~/models/rate-limits.server";
-import { findUserByLogin } from "~/models/users.server";
+  findUserByLogin,
+  SessionRefused,
+  startSession,
+} from "~/models/accounts";
 import { clientIp } from "~/utils/http.server";
 import type { Message } from "~/utils/message";
 
 import { isTrustedFor, readDevice, rememberDevice } from "./device.server";
-import { verifyPassword } from "./password.server";
-import { SessionRefused, startSession } from "./session.server";
+import { verifyPassword } from "~/utils/password.server";
 import { passesTurnstile } from "./turnstile.server";
 
 class InvalidCredentials extends Error {
@@ -143,7 +144,7 @@ export async function signInWithPassword(
       ok: true,
       user: signedIn,
       cookies: [
-        // Only while the password is still the one just checked (app/models/sessions.server.ts).
+        // Only while the password is still the one just checked (app/models/accounts/session-proof.server.ts).
         await startSession(context, request, signedIn.id, { passwordHash: signedIn.passwordHash ?? "" }),
         await rememberDevice(context, request, device, signedIn.id),
       ],

@@ -9,17 +9,14 @@
  */
 import type { LoadContext } from "~/context.server";
 import type { User } from "~/db/schema";
-import { sendConfirmation } from "~/models/email-confirmation.server";
-import { LIMITS, reserve } from "~/models/rate-limits.server";
-import type { SignUpData } from "~/models/users.schema";
-import { registerUser } from "~/models/users.server";
+import { sendConfirmation, LIMITS, reserve, type SignUpData, registerUser } from "~/models/accounts";
 import { clientIp } from "~/utils/http.server";
 import type { FieldErrors, Message } from "~/utils/message";
 import { requestCountry } from "~/utils/request.server";
 
 import { passesTurnstile, TURNSTILE_FIELD } from "./turnstile.server";
 
-export type SignUpResult =
+type SignUpResult =
   | { ok: true; user: User }
   | { ok: false; status: 400 | 409 | 429; formError: Message; fieldErrors: FieldErrors; retryAfter?: number };
 

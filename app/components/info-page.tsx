@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 
-export type InfoPageKey = "help" | "guidelines" | "privacy";
+type InfoPageKey = "help" | "guidelines" | "privacy";
 
 interface Section {
   heading: string;

@@ -36,6 +36,7 @@ export function SiteFooter({ locale }: { locale: SupportedLanguage }) {
         { to: "/guidelines", label: t("footer.communityGuidelines") },
         { to: "/privacy", label: t("footer.privacyPolicy") },
         { to: "/ads", label: t("footer.adLibrary") },
+        { to: "/developers", label: t("footer.developers") },
       ],
     },
   ];

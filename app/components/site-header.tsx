@@ -5,9 +5,9 @@ import { REGIONS } from "~/db/enums";
 import { withDialog } from "~/utils/urls";
 
 import { AuthLink } from "./auth/auth-dialog";
-import { OverlayLink, type OverlayKind } from "./overlay-link";
+import { OverlayLink, type OverlayKind } from "./overlays/overlay-link";
 
-export interface HeaderUser {
+interface HeaderUser {
   id: string;
   name: string;
   role: "citizen" | "admin";

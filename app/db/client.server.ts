@@ -39,7 +39,7 @@ export function transientD1Error(error: unknown): "retry" | "overloaded" | null 
 }
 
 /** D1 binds at most 100 parameters a statement. */
-export const D1_MAX_PARAMETERS = 100;
+const D1_MAX_PARAMETERS = 100;
 
 /**
  * Splits `items` into groups that fit one statement: `perItem` bound parameters each

@@ -8,6 +8,10 @@ export const VERIFICATION_STATUSES = ["pending", "verified", "rejected"] as cons
 export const LANGUAGES = ["en", "hi", "bn"] as const;
 export const REGIONS = ["global", "bharat"] as const;
 export const POSITIONS = ["for", "against"] as const;
+/**
+ * Every value the column may hold (its CHECK). The forms offer only AFFILIATION_CHOICES: no party of
+ * any country (decision 0101); the party names stay valid for rows that hold them.
+ */
 export const POLITICAL_AFFILIATIONS = [
   "Democratic",
   "Republican",
@@ -16,6 +20,11 @@ export const POLITICAL_AFFILIATIONS = [
   "Libertarian",
   "Other",
 ] as const;
+/** What the sign-up and settings forms offer (decision 0101): no party list, neutral for an India-first product. */
+export const AFFILIATION_CHOICES = [
+  "Independent",
+  "Other",
+] as const satisfies readonly (typeof POLITICAL_AFFILIATIONS)[number][];
 export const CIVIC_CATEGORIES = ["constitution", "democratic_process", "policy_making", "rights_duties"] as const;
 export const CIVIC_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export const OUTCOME_TYPES = ["policy_change", "government_response", "court_case", "legislation", "other"] as const;
@@ -55,7 +64,7 @@ export const FEED_OUTCOMES = ["read", "not_modified", "failed"] as const;
 export const EMAIL_TOKEN_PURPOSES = ["confirm", "change_email"] as const;
 /** Where a notification's e-mail is (null: the citizen does not get this kind by e-mail). */
 export const NOTIFICATION_EMAIL_STATES = ["pending", "sending", "sent", "failed"] as const;
-/** What an anonymised payment record was (app/models/account-deletion.server.ts). */
+/** What an anonymised payment record was (app/models/accounts/account-data.server.ts). */
 export const RETAINED_PAYMENT_KINDS = ["campaign", "subscription"] as const;
 /** What a notification is about (docs/notifications.md). */
 export const NOTIFICATION_KINDS = [
@@ -79,7 +88,7 @@ export const REPORT_TARGETS = ["comment", "debate"] as const;
 /** How a report ended: the item was hidden, or the report dismissed. */
 export const REPORT_RESOLUTIONS = ["hidden", "dismissed"] as const;
 /**
- * What became of a signed Stripe event (app/models/stripe-events.server.ts): it changed something;
+ * What became of a signed Stripe event (app/models/webhooks/stripe-events.server.ts): it changed something;
  * it needed nothing (a type we do not handle, a session that is not ours); it names something
  * neither Stripe nor we know (an unknown subscription); it lacks what an event has (no data).
  * The last two are shown to admins (/admin/payments).

@@ -35,7 +35,7 @@ const T = (day: number, hour = 10) =>
   `2026-03-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:00:00.000Z`;
 
 /** Representative rows for every table, with their relations. Ids start with "mig-". */
-export const FIXTURES: Record<string, TableFixture> = {
+const FIXTURES: Record<string, TableFixture> = {
   users: {
     derived: [],
     rows: [
@@ -250,6 +250,17 @@ export const FIXTURES: Record<string, TableFixture> = {
         position: "for",
         content: "",
         created_at: T(7, 13),
+      },
+      // From migration 0027: the key the author's browser gave the comment (docs/pwa.md, offline queue).
+      {
+        $since: 25,
+        id: "mig-c5",
+        debate_id: "mig-d2",
+        user_id: "mig-u2",
+        position: "for",
+        content: "Written on a train, sent at the station.",
+        created_at: T(7, 14),
+        client_id: "4b1f8c9e-7d7a-4c53-9a55-0d2f1e3c8a61",
       },
     ],
   },
@@ -758,7 +769,7 @@ export const FIXTURES: Record<string, TableFixture> = {
  * after the migrations. `requires`: the tables and columns the count needs ("table" or "table.column").
  * A migration that changes what a counter counts (say, only some votes) changes its count here.
  */
-export const COUNTERS: { table: string; column: string; count: string; requires: string[]; unless?: string[] }[] = [
+const COUNTERS: { table: string; column: string; count: string; requires: string[]; unless?: string[] }[] = [
   {
     table: "debates",
     column: "for_count",
@@ -849,7 +860,7 @@ export const COUNTERS: { table: string; column: string; count: string; requires:
  * What the latest schema derives from other rows, checked after the migrations: each query
  * returns the rows that break the rule (none expected). `requires` as for COUNTERS.
  */
-export const DERIVED: { rule: string; broken: string; requires: string[]; unless?: string[] }[] = [
+const DERIVED: { rule: string; broken: string; requires: string[]; unless?: string[] }[] = [
   {
     rule: "debate_participants holds exactly the debate's voters and commenters",
     broken: `SELECT debate_id, user_id FROM debate_participants
@@ -917,7 +928,7 @@ interface Column {
   pk: number;
 }
 
-export interface Schema {
+interface Schema {
   /** Tables holding data, with their columns. */
   tables: Map<string, Column[]>;
   /** Every table name in sqlite_master, virtual ones included. */
@@ -1065,7 +1076,7 @@ function applies(schema: Schema, entry: { requires: string[]; unless?: string[] 
   return entry.requires.every((r) => has(schema, r)) && !(entry.unless ?? []).some((u) => has(schema, u));
 }
 
-export interface Snapshot {
+interface Snapshot {
   level: number;
   tables: Map<string, { key: string[]; rows: Map<string, Record<string, unknown>> }>;
 }

@@ -103,7 +103,7 @@ export const users = sqliteTable(
     /** ISO 3166 alpha-2 country of the sign-up request (request.cf.country), when known. */
     country: text("country"),
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
-    /** Voting or commenting on a debate follows it (app/models/follows.server.ts); the citizen may turn it off. */
+    /** Voting or commenting on a debate follows it (app/models/debates/follows.server.ts); the citizen may turn it off. */
     autoFollow: integer("auto_follow", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
@@ -402,7 +402,7 @@ export const comments = sqliteTable(
       .references(() => debates.id, { onDelete: "cascade" }),
     /**
      * null once its author deleted their account: the comment stays in its thread as a "deleted
-     * comment", without text or author (app/models/account-deletion.server.ts).
+     * comment", without text or author (app/models/accounts/account-data.server.ts).
      */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     position: text("position", { enum: POSITIONS }).notNull(),
@@ -420,6 +420,12 @@ export const comments = sqliteTable(
     parentId: text("parent_id").references((): AnySQLiteColumn => comments.id, { onDelete: "cascade" }),
     hiddenAt: text("hidden_at"),
     hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
+    /**
+     * The key the author's browser gave this comment (a random id in the form, docs/pwa.md): the
+     * same key from the same author stores one comment, however often the post arrives (a comment
+     * written offline and sent again when the connection returns). Null for comments posted without one.
+     */
+    clientId: text("client_id"),
     createdAt: createdAt(),
     /**
      * The comment counts in the public figures (the trend score and badge, Emerging Topics, the
@@ -430,6 +436,7 @@ export const comments = sqliteTable(
   },
   (t) => [
     index("comments_debate_created_at_idx").on(t.debateId, t.createdAt),
+    uniqueIndex("comments_user_client_id_idx").on(t.userId, t.clientId),
     index("comments_parent_id_idx").on(t.parentId, t.createdAt),
     index("comments_user_id_idx").on(t.userId, t.createdAt),
     index("comments_created_at_idx").on(t.createdAt),
@@ -761,7 +768,7 @@ export const expertContributions = sqliteTable(
 /**
  * Citizens' ratings of expert contributions: one per citizen per contribution, helpful or not
  * (docs/experts.md). The rater's side is their vote on the contribution's debate, read through
- * `votes` when ranking (app/models/bridging.ts), so it can never disagree with the vote.
+ * `votes` when ranking (app/models/experts/bridging.ts), so it can never disagree with the vote.
  */
 export const expertContributionRatings = sqliteTable(
   "expert_contribution_ratings",
@@ -1117,7 +1124,7 @@ export const hiddenTexts = sqliteTable(
 );
 
 /**
- * Who follows which debate (app/models/follows.server.ts). A row with `unfollowed_at` remembers that
+ * Who follows which debate (app/models/debates/follows.server.ts). A row with `unfollowed_at` remembers that
  * the citizen stopped following, so voting or commenting again does not follow them once more.
  */
 export const follows = sqliteTable(
@@ -1136,7 +1143,7 @@ export const follows = sqliteTable(
 );
 
 /**
- * What concerns a citizen (app/models/notifications.server.ts): written in the same batch as the
+ * What concerns a citizen (app/models/notifications/notifications.server.ts): written in the same batch as the
  * change it tells of; `params` holds what its message needs (JSON), `href` where it leads.
  */
 export const notifications = sqliteTable(
@@ -1177,7 +1184,7 @@ export const notifications = sqliteTable(
 
 /**
  * Which kinds of notification also arrive by e-mail, per citizen: a row only for a choice they
- * made; a kind without a row follows its default (app/models/notifications.server.ts).
+ * made; a kind without a row follows its default (app/models/notifications/notifications.server.ts).
  */
 export const notificationSettings = sqliteTable(
   "notification_settings",
@@ -1194,7 +1201,7 @@ export const notificationSettings = sqliteTable(
 
 /**
  * Payments' records kept after their payer deleted the account, without anyone's name, e-mail,
- * phone or account (the law requires the record of a payment: docs/account.md). Deleted by the
+ * phone or account (the law requires the record of a payment: docs/account-settings.md). Deleted by the
  * Cron Trigger when their retention ends.
  */
 export const retainedPayments = sqliteTable(

@@ -18,12 +18,14 @@ export const AREAS = [
   "campaigns",
   "admin",
   "account",
+  "embed",
+  "developers",
 ] as const;
 export type Area = (typeof AREAS)[number];
 // One more area, "server" (e-mails, the debate generator's wording), is never sent to the browser.
 
 /** What every page needs: the header, footer, errors and toasts. */
-export const ROOT_AREAS: readonly Area[] = ["common"];
+const ROOT_AREAS: readonly Area[] = ["common"];
 
 /** A route module's `handle`, as far as strings go. */
 export interface I18nHandle {

@@ -9,7 +9,6 @@
  * its static-assets binding, once per isolate and language (docs/decisions/0060-page-worker-size.md).
  */
 import { createCookie } from "@remix-run/cloudflare";
-import { env } from "cloudflare:workers";
 import { RemixI18Next } from "remix-i18next/server";
 
 import {
@@ -23,7 +22,7 @@ import {
 import type { Resources } from "./translator";
 
 /** Where the build puts a language's strings among the static assets (scripts/build-locales.mjs). */
-export const STRINGS_PATH = (language: SupportedLanguage) => `/strings/${language}.json`;
+const STRINGS_PATH = (language: SupportedLanguage) => `/strings/${language}.json`;
 
 const loadedStrings = new Map<SupportedLanguage, Resources>();
 
@@ -37,6 +36,9 @@ const loadedStrings = new Map<SupportedLanguage, Resources>();
 export async function loadStrings(language: SupportedLanguage): Promise<Resources> {
   const loaded = loadedStrings.get(language);
   if (loaded) return loaded;
+  // Imported here, not at the top: scripts in Node (the seed, `tsx scripts/seed.ts`) import the
+  // domains' faces, which reach this module, and Node has no `cloudflare:workers`.
+  const { env } = await import("cloudflare:workers");
   const assets = (env as { ASSETS?: Fetcher }).ASSETS;
   if (!assets) throw new Error("No ASSETS binding: wrangler.toml's [assets] gives the Worker its strings.");
   const response = await assets.fetch(new URL(STRINGS_PATH(language), "https://assets.invalid"));
@@ -57,7 +59,7 @@ export const languageCookie = createCookie("lng", {
 /**
  * The language of this visit only: a GET with `?lng=` (a shared link, a hand-typed address) sets it
  * for as long as the browser runs (no Max-Age), and changes nothing saved. It wins over the `lng`
- * cookie and over a signed-in account's language (app/i18n/account-language.server.ts) until the
+ * cookie and over a signed-in account's language (app/auth/account-language.server.ts) until the
  * browser closes or a language is chosen with a POST (the language menu, the settings).
  */
 export const visitLanguageCookie = createCookie("lng_visit", {
@@ -83,7 +85,7 @@ export async function chosenLanguageCookies(language: SupportedLanguage, secure:
   ];
 }
 
-export function createI18n() {
+function createI18n() {
   return new RemixI18Next({
     detection: {
       supportedLanguages: [...SUPPORTED_LANGUAGES],

@@ -70,6 +70,16 @@ const loaders: Record<Area, Record<SupportedLanguage, Loader>> = {
     hi: () => import("./locales/account/hi.json"),
     bn: () => import("./locales/account/bn.json"),
   },
+  embed: {
+    en: () => import("./locales/embed/en.json"),
+    hi: () => import("./locales/embed/hi.json"),
+    bn: () => import("./locales/embed/bn.json"),
+  },
+  developers: {
+    en: () => import("./locales/developers/en.json"),
+    hi: () => import("./locales/developers/hi.json"),
+    bn: () => import("./locales/developers/bn.json"),
+  },
 };
 
 /** Every string loaded so far, all areas merged (the translator looks keys up here). */

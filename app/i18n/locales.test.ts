@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { AREAS } from "./areas";
 import bn from "./locales/bn";
 import en from "./locales/en";
 import hi from "./locales/hi";
@@ -59,6 +60,11 @@ describe("the locale files", () => {
       for (const key of Object.keys(strings)) owners.set(key, [...(owners.get(key) ?? []), file]);
     }
     expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
+
+  it("are the areas the browser loads (app/i18n/areas.ts), and the server's own", () => {
+    const folders = Object.keys(areas).map((file) => file.split("/")[2]);
+    expect(folders.sort()).toEqual([...AREAS, "server"].sort());
   });
 
   it("include every area in each language", () => {

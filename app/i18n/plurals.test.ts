@@ -3,12 +3,12 @@
  * and "try again in" messages and the limits of the form schemas ("at most 1 character").
  */
 import { describe, expect, it } from "vitest";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
-import { commentSchema } from "~/models/comments.schema";
-import { tooManyAttempts } from "~/models/rate-limits.server";
-import { COMMENT_MAX_LENGTH } from "~/models/rules";
-import { humanText } from "~/models/text.schema";
+import { commentSchema } from "~/models/discussion/comments.schema";
+import { tooManyAttempts } from "~/models/accounts/rate-limits.server";
+import { COMMENT_MAX_LENGTH } from "~/models/discussion/rules";
+import { humanText } from "~/utils/text.schema";
 import { translate } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

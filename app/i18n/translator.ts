@@ -7,7 +7,7 @@
 import { formatNumber } from "~/utils/format";
 
 export type Resources = Record<string, unknown>;
-export type TOptions = Record<string, unknown> & { count?: number; returnObjects?: boolean };
+type TOptions = Record<string, unknown> & { count?: number; returnObjects?: boolean };
 
 export interface TFunction {
   <T>(key: string, options: TOptions & { returnObjects: true }): T;

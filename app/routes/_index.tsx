@@ -25,25 +25,23 @@ import { DebateFeed, FeedControls } from "~/components/home/debate-feed";
 import { EmergingTopics } from "~/components/home/emerging-topics";
 import { HeadlineTicker } from "~/components/home/headline-ticker";
 import { ImpactStrip } from "~/components/home/impact-strip";
-import { DiscussionsOverlay, InfluenceOverlay, RefreshLink, StatsOverlay } from "~/components/overlays";
+import { DiscussionsOverlay, InfluenceOverlay, RefreshLink, StatsOverlay } from "~/components/home/stats-overlays";
 import { LinkButton } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
-import { homeBanner } from "~/models/campaigns.server";
-import { commentListQuerySchema } from "~/models/comments.server";
-import { debateFeed, feedQuerySchema } from "~/models/debate-feed.server";
-import { loadDiscussion, loadInsights } from "~/models/discussion.server";
-import { getLatestHeadlines } from "~/models/headlines.server";
-import { getImpactFigures } from "~/models/impact.server";
-import { dialogQuerySchema, loadOverlay } from "~/models/home.server";
-import { getTrendingTopics } from "~/models/trending-topics.server";
-import { userPositions } from "~/models/votes.server";
+import { homeBanner } from "~/models/campaigns";
+import { commentListQuerySchema, loadDiscussion, loadInsights } from "~/models/discussion";
+import { debateFeed, feedQuerySchema, userPositions } from "~/models/debates";
+import { getLatestHeadlines, getTrendingTopics } from "~/models/news";
+import { getImpactFigures, dialogQuerySchema, loadOverlay } from "~/models/stats";
 import { DISCUSSION_TITLE_LENGTH, truncate } from "~/utils/insights";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
+import { feedLinks, feedLinkTags, feedTitle } from "~/utils/feeds";
 import { publicOrigin } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { withDialog, withoutDialog } from "~/utils/urls";
+import { keepDataWhenOffline } from "~/pwa/revalidate";
 
 export const handle: I18nHandle = { i18n: ["debates", "news", "infographic"] };
 
@@ -116,6 +114,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A shared /?debate={id} link unfurls with that debate's card, like its own page.
       image: shared && origin ? `${origin}${infographicPath(shared.id, locale)}` : null,
       imageAlt: shared ? t("infographic.alt", { title: shared.title }) : "",
+      feeds: feedLinks({ origin, language: locale, region: query.region ?? null, title: feedTitle(t) }), // docs/feeds.md
     },
   };
 }
@@ -137,9 +136,12 @@ export async function action(args: ActionFunctionArgs) {
   return unknownForm(args.request);
 }
 
+export const shouldRevalidate = keepDataWhenOffline; // a post kept offline leaves the data (docs/pwa.md)
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "DebateStorm" },
   { name: "description", content: data?.meta.description ?? "" },
+  ...feedLinkTags(data?.meta.feeds),
   ...(data?.meta.image
     ? [
         { property: "og:title", content: data.meta.title },

@@ -9,7 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requireRole } from "~/auth/guards.server";
 import { AuditLog } from "~/components/admin/audit-log";
 import type { I18nHandle } from "~/i18n/areas";
-import { loadAuditPage } from "~/models/audit-page.server";
+import { loadAuditPage } from "~/models/audit";
 
 export const handle: I18nHandle = { i18n: ["admin"] };
 

@@ -1,12 +1,12 @@
 /**
  * /admin/campaigns: paid campaigns waiting for activation (and the active ones, to cancel). Admins
  * only, checked in this route's own loader and action; every decision is audit-logged in the same
- * batch as the change and the owner is notified (app/models/campaigns.server.ts). Cancelling asks
+ * batch as the change and the owner is notified (app/models/campaigns/campaigns.server.ts). Cancelling asks
  * first: its form has an "I understand" box the action requires (with or without JavaScript).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { requireRole } from "~/auth/guards.server";
 import { fieldError, fieldValue, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
@@ -14,10 +14,17 @@ import { Button } from "~/components/ui/button";
 import { ConfirmCheckbox } from "~/components/ui/field";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { campaignIdSchema, cancelCampaignFormSchema } from "~/models/campaigns.schema";
+import {
+  campaignIdSchema,
+  cancelCampaignFormSchema,
+  adFigures,
+  type AdFigures,
+  activateCampaign,
+  cancelCampaign,
+  listCampaignsForAdmin,
+  publicCampaign,
+} from "~/models/campaigns";
 import { AD_DISCARD_REASONS } from "~/db/enums";
-import { adFigures, type AdFigures } from "~/models/ad-counting.server";
-import { activateCampaign, cancelCampaign, listCampaignsForAdmin, publicCampaign } from "~/models/campaigns.server";
 import { pageUrl, readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { translate, translatorFor } from "~/utils/http.server";

@@ -9,8 +9,8 @@ import { requireRole } from "~/auth/guards.server";
 import { UserDirectory } from "~/components/admin/user-directory";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { searchUserDirectory } from "~/models/reputation.server";
-import { searchText } from "~/models/search.schema";
+import { searchUserDirectory } from "~/models/stats";
+import { searchText } from "~/utils/search.schema";
 import { searchRefusal } from "~/utils/search.server";
 
 export const handle: I18nHandle = { i18n: ["admin", "debates"] };

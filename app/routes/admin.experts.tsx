@@ -1,11 +1,11 @@
 /**
  * /admin/experts (admins; ?status=pending|approved|rejected): expert applications. Approve makes
  * the applicant an expert; reject records a reason the applicant sees. The decision, the audit entry
- * and the applicant's notification are one batch (app/models/experts.server.ts).
+ * and the applicant's notification are one batch (app/models/experts/experts.server.ts).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { requireRole } from "~/auth/guards.server";
 import { fieldError, fieldValue, useOutcomeToast } from "~/components/ui/action-result";
@@ -15,25 +15,28 @@ import { pillClass } from "~/components/ui/sign-in-prompt";
 import { EXPERT_APPLICATION_STATUSES } from "~/db/enums";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { decisionSchema } from "~/models/experts.schema";
 import {
+  decisionSchema,
   applicationCounts,
   decideApplication,
   listApplications,
   type ApplicationForReview,
-} from "~/models/experts.server";
-import { REASON_MAX } from "~/models/rules";
+} from "~/models/experts";
+import { REASON_MAX } from "~/models/discussion/rules";
 import { pageUrl, readForm, respond, type ActionOutcome } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
+import { once } from "~/utils/once";
 import { parseForm } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["admin", "experts"] };
 
-const statusSchema = z.object({ status: z.enum(EXPERT_APPLICATION_STATUSES).catch("pending").default("pending") });
+const statusSchema = /* @__PURE__ */ once(() =>
+  z.object({ status: z.enum(EXPERT_APPLICATION_STATUSES).catch("pending").default("pending") }),
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(request, context, "admin");
-  const { status } = statusSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { status } = statusSchema().parse(Object.fromEntries(new URL(request.url).searchParams));
   const [applications, counts] = await Promise.all([
     listApplications(context.db, { status }),
     applicationCounts(context.db),

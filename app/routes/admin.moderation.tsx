@@ -15,15 +15,16 @@ import { RelativeTime } from "~/components/ui/relative-time";
 import { REPORT_REASONS } from "~/db/enums";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { MODERATION_INTENTS, moderationSchema } from "~/models/moderation.schema";
 import {
+  MODERATION_INTENTS,
+  moderationSchema,
   dismissReports,
   hiddenItems,
   hideItem,
   moderationQueue,
   restoreItem,
   type ModerationItem,
-} from "~/models/moderation.server";
+} from "~/models/discussion";
 import { readForm, respond, unknownForm, type ActionOutcome } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";

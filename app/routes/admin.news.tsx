@@ -9,7 +9,7 @@ import { requireRole } from "~/auth/guards.server";
 import { NewsPanel } from "~/components/admin/news-panel";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { getNewsStatus } from "~/models/news.server";
+import { getNewsStatus } from "~/models/news";
 import { readForm, respond, unknownForm } from "~/utils/action.server";
 import { translatorFor } from "~/utils/http.server";
 

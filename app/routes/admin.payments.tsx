@@ -1,7 +1,7 @@
 /**
  * /admin/payments: the signed Stripe events that matched nothing (a subscription Stripe does not
  * have) or lacked what an event carries, newest first. Each was acknowledged so that Stripe stops
- * retrying, and recorded (app/models/stripe-events.server.ts); here admins see them. Read-only.
+ * retrying, and recorded (app/models/webhooks/stripe-events.server.ts); here admins see them. Read-only.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
@@ -10,7 +10,7 @@ import { requireRole } from "~/auth/guards.server";
 import { TableRegion, useFormatters } from "~/components/admin/parts";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { listUnmatchedStripeEvents, UNMATCHED_SHOWN } from "~/models/stripe-events.server";
+import { listUnmatchedStripeEvents, UNMATCHED_SHOWN } from "~/models/webhooks";
 
 export const handle: I18nHandle = { i18n: ["admin"] };
 

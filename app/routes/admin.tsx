@@ -11,12 +11,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, NavLink, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { getUser, requireRole } from "~/auth/guards.server";
-import { signOutHeaders } from "~/auth/session.server";
+import { signOutHeaders } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 import { ADMIN_SECTIONS } from "~/components/admin/sections";
 import { Button } from "~/components/ui/button";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { displayName } from "~/models/users.server";
 import { readForm, respond } from "~/utils/action.server";
 import { translatorFor } from "~/utils/http.server";
 

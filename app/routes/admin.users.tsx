@@ -10,9 +10,8 @@ import { bulkUsersAction } from "~/actions/verification-forms.server";
 import { requireRole } from "~/auth/guards.server";
 import { UsersDashboard } from "~/components/admin/users-dashboard";
 import type { I18nHandle } from "~/i18n/areas";
-import { readUserListQuery } from "~/models/admin-users.schema";
-import { loadUserDashboard } from "~/models/admin-users.server";
-import { adminActor } from "~/models/audit.server";
+import { readUserListQuery, loadUserDashboard } from "~/models/admin";
+import { adminActor } from "~/models/audit";
 import { readForm } from "~/utils/action.server";
 import { searchRefusal } from "~/utils/search.server";
 

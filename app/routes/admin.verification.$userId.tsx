@@ -13,8 +13,8 @@ import { ReviewUser, VERIFICATION_PATH } from "~/components/admin/verification-d
 import { RouteDialog } from "~/components/ui/route-dialog";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { getAdminUser } from "~/models/admin-users.server";
-import { adminActor } from "~/models/audit.server";
+import { getAdminUser } from "~/models/admin";
+import { adminActor } from "~/models/audit";
 import { readForm } from "~/utils/action.server";
 import { notFound } from "~/utils/http.server";
 

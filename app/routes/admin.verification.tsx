@@ -12,8 +12,7 @@ import { VerificationList } from "~/components/admin/verification-dialog";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { readUserListQuery } from "~/models/admin-users.schema";
-import { VERIFICATION_PAGE_SIZE, listAdminUsers } from "~/models/admin-users.server";
+import { readUserListQuery, VERIFICATION_PAGE_SIZE, listAdminUsers } from "~/models/admin";
 import { translatorFor } from "~/utils/http.server";
 import { searchRefusal } from "~/utils/search.server";
 

@@ -1,15 +1,15 @@
 /**
  * GET /ads/{campaignId}/seen: the 1×1 pixel of a promoted ad, fetched when the banner shows it.
  * Counts one impression for today at most once per viewer (docs/campaigns.md, "Counting";
- * app/models/ad-counting.server.ts): prefetches, bots and images not loaded by our pages are
+ * app/models/campaigns/ad-counting.server.ts): prefetches, bots and images not loaded by our pages are
  * recorded as discarded, not counted. Never cached, so every showing is seen. Unknown or inactive
  * campaigns get the pixel and count nothing.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { getUser } from "~/auth/guards.server";
-import { countAdRequest } from "~/models/ad-counting.server";
-import { recordId } from "~/models/id.schema";
+import { countAdRequest } from "~/models/campaigns";
+import { recordId } from "~/utils/id.schema";
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (c) => c.charCodeAt(0));

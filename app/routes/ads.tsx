@@ -13,8 +13,7 @@ import { SelectField } from "~/components/ui/field";
 import { REGIONS } from "~/db/enums";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { libraryQuerySchema } from "~/models/campaigns.schema";
-import { adLibrary, dailyAdCounts, libraryParties, type LibraryEntry } from "~/models/campaigns.server";
+import { libraryQuerySchema, adLibrary, dailyAdCounts, libraryParties, type LibraryEntry } from "~/models/campaigns";
 import { formatMoney } from "~/utils/format";
 import { translatorFor } from "~/utils/http.server";
 

@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { signInAsAdmin } from "~/auth/admin-sign-in.server";
-import { adminSignInSchema } from "~/models/admin-users.schema";
+import { adminSignInSchema } from "~/models/admin";
 import { jsonError, methodNotAllowed, requirePostBody, resultError } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

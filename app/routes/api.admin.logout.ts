@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
-import { signOutHeaders } from "~/auth/session.server";
+import { signOutHeaders } from "~/models/accounts";
 import { methodNotAllowed } from "~/utils/http.server";
 
 export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);

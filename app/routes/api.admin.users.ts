@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireRole } from "~/auth/guards.server";
-import { listAdminUsersForApi, toApiAdminUser, userListHeaders } from "~/models/admin-users.server";
+import { listAdminUsersForApi, toApiAdminUser, userListHeaders } from "~/models/admin";
 import { jsonError, methodNotAllowed, translate, translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

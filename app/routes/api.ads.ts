@@ -5,8 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { libraryQuerySchema } from "~/models/campaigns.schema";
-import { adLibrary } from "~/models/campaigns.server";
+import { libraryQuerySchema, adLibrary } from "~/models/campaigns";
 import { methodNotAllowed } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

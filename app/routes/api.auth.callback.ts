@@ -12,11 +12,16 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { forgetLinkIntent, readLinkIntent, sameSession, type LinkIntent } from "~/auth/link-intent.server";
 import { clearStateCookies, completeOidcFlow, type OidcProfile } from "~/auth/oidc.server";
 import { forgetReturnTo, readReturnTo } from "~/auth/return-to.server";
-import { currentSessionId, getSessionUser, startSession } from "~/auth/session.server";
+import {
+  currentSessionId,
+  getSessionUser,
+  startSession,
+  linkProvider,
+  findOrCreateExternalUser,
+} from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 import type { LoadContext } from "~/context.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { linkProvider } from "~/models/account.server";
-import { displayName, findOrCreateExternalUser } from "~/models/users.server";
 import { translate, translatorFor, type Translate } from "~/utils/http.server";
 import { requestCountry } from "~/utils/request.server";
 import { localRedirect } from "~/utils/redirect.server";
@@ -62,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       country: requestCountry(request),
     });
     if (!link.ok) return await fail(t(`auth.external.${link.reason}`, { provider }));
-    // Only while this identity is still linked to the account (app/models/sessions.server.ts).
+    // Only while this identity is still linked to the account (app/models/accounts/session-proof.server.ts).
     const proof = { provider: issuer, subject: profile.subject };
     headers.append("Set-Cookie", await startSession(context, request, link.user.id, proof));
     if (link.claimed) {
@@ -80,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers.append(
       "Set-Cookie",
       await toastHeader(context.config, request, {
-        title: t("auth.welcomeBack", { name: displayName(link.user) }),
+        title: t("auth.welcome", { name: displayName(link.user) }),
         description: t("auth.signedInDescription"),
       }),
     );

@@ -1,8 +1,7 @@
 /** POST /api/auth/forgot-password ({ email }): sends a reset link if the account exists (202 either way). */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
-import { requestPasswordReset } from "~/models/password-resets.server";
-import { forgotPasswordSchema } from "~/models/users.schema";
+import { requestPasswordReset, forgotPasswordSchema } from "~/models/accounts";
 import { jsonError, methodNotAllowed, requirePostBody, resultError } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

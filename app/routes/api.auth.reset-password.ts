@@ -1,8 +1,7 @@
 /** POST /api/auth/reset-password ({ token, password, confirmPassword }). */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
-import { resetPassword } from "~/models/password-resets.server";
-import { resetPasswordSchema } from "~/models/users.schema";
+import { resetPassword, resetPasswordSchema } from "~/models/accounts";
 import { jsonError, methodNotAllowed, requirePostBody, resultError } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

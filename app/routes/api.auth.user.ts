@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { getUser } from "~/auth/guards.server";
-import { toPublicUser } from "~/models/users.server";
+import { toPublicUser } from "~/models/accounts";
 import { jsonError, translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -10,11 +10,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { createPaymentIntentSchema } from "~/models/campaigns.schema";
-import { campaignForAttempt, paymentIntentForCampaign } from "~/models/campaigns.server";
+import { createPaymentIntentSchema, campaignForAttempt, paymentIntentForCampaign } from "~/models/campaigns";
 import { sha256Hex } from "~/utils/crypto";
 import { jsonError, methodNotAllowed, requirePostBody, translate } from "~/utils/http.server";
-import { payments } from "~/utils/payments.server";
+import { payments } from "~/models/payments";
 import { parseInput } from "~/utils/validation.server";
 
 const TEN_MINUTES = 10 * 60 * 1000;

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { listOwnCampaigns, publicCampaign } from "~/models/campaigns.server";
+import { listOwnCampaigns, publicCampaign } from "~/models/campaigns";
 import { methodNotAllowed } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

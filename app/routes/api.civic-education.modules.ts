@@ -7,8 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { getUser } from "~/auth/guards.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { civicFilterSchema } from "~/models/civic.schema";
-import { listModules } from "~/models/civic.server";
+import { civicFilterSchema, listModules } from "~/models/civic";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { category } = civicFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { like } from "~/models/comments.server";
+import { like } from "~/models/discussion";
 import { jsonError, methodNotAllowed, translate, translatorFor } from "~/utils/http.server";
 
 export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);

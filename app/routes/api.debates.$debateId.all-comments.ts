@@ -3,24 +3,19 @@
  * page (a reply has `parentId`; a comment hidden by moderators has `content: ""` and `hidden.reason`).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "~/models/zod";
 
 import { getUser } from "~/auth/guards.server";
-import { COMMENT_FILTERS, listCommentsFlat } from "~/models/comments.server";
-import { getDebate } from "~/models/debates.server";
+import { commentPageQuerySchema } from "~/models/discussion";
+import { listCommentsFlat } from "~/models/discussion";
+import { getDebate } from "~/models/debates";
 import { jsonError, translatorFor } from "~/utils/http.server";
-
-const querySchema = z.object({
-  position: z.enum(COMMENT_FILTERS).default("all").catch("all"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
-});
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const debateId = params.debateId ?? "";
   if (!(await getDebate(context.db, debateId))) {
     return jsonError(404, (await translatorFor(request))("debates.errors.notFound"));
   }
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = commentPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getUser(request, context);
   const page = await listCommentsFlat(context.db, debateId, {
     filter: query.position,

@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { getUser } from "~/auth/guards.server";
-import { commentsByPosition } from "~/models/comments.server";
-import { getDebate } from "~/models/debates.server";
+import { commentsByPosition } from "~/models/discussion";
+import { getDebate } from "~/models/debates";
 import { jsonError, translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

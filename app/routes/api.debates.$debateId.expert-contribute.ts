@@ -5,8 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { contributionSchema } from "~/models/experts.schema";
-import { contribute } from "~/models/experts.server";
+import { contributionSchema, contribute } from "~/models/experts";
 import { jsonError, methodNotAllowed, requirePostBody, resultError, translatorFor } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

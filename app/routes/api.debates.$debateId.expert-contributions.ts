@@ -6,8 +6,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { getUser } from "~/auth/guards.server";
-import { getDebate } from "~/models/debates.server";
-import { listContributions } from "~/models/experts.server";
+import { getDebate } from "~/models/debates";
+import { listContributions } from "~/models/experts";
 import { jsonError, translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

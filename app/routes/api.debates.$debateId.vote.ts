@@ -7,9 +7,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { redrawCardSoon } from "~/models/infographic.server";
-import { voteSchema } from "~/models/votes.schema";
-import { vote } from "~/models/votes.server";
+import { redrawCardSoon, voteSchema, vote } from "~/models/debates";
 import { jsonError, methodNotAllowed, requirePostBody, translate } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

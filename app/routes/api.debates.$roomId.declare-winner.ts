@@ -7,8 +7,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { declareWinnerSchema } from "~/models/competition.schema";
-import { declareWinner, type Declaration } from "~/models/competition-results.server";
+import { declareWinnerSchema, declareWinner, type Declaration } from "~/models/competition";
 import { jsonError, methodNotAllowed, requirePostBody, resultError, type Translate } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

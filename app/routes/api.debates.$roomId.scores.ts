@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { getCompetitionRoom, getScores } from "~/models/competition-results.server";
+import { getCompetitionRoom, getScores } from "~/models/competition";
 import { jsonError, translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

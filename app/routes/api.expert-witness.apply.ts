@@ -6,8 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { applicationSchema } from "~/models/experts.schema";
-import { applyAsExpert } from "~/models/experts.server";
+import { applicationSchema, applyAsExpert } from "~/models/experts";
 import { jsonError, methodNotAllowed, requirePostBody, translate } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

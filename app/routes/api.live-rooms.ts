@@ -7,8 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { createRoomSchema } from "~/models/live-rooms.schema";
-import { createRoom, listRooms } from "~/models/live-rooms.server";
+import { createRoomSchema, createRoom, listRooms } from "~/models/rooms";
 import { jsonError, methodNotAllowed, requirePostBody, translate } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 

@@ -5,7 +5,7 @@
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { signOutHeaders } from "~/auth/session.server";
+import { signOutHeaders } from "~/models/accounts";
 import { translatorFor } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";
 import { toastHeader } from "~/utils/toast.server";

@@ -3,15 +3,12 @@
  * from the KV cache the news run writes, else from D1.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "~/models/zod";
 
-import { REGIONS } from "~/db/enums";
-import { getLatestHeadlines } from "~/models/headlines.server";
-
-const querySchema = z.object({ region: z.enum(REGIONS).optional().catch(undefined) });
+import { headlineQuerySchema } from "~/models/news";
+import { getLatestHeadlines } from "~/models/news";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { region } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { region } = headlineQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return Response.json(await getLatestHeadlines(context, region ?? null, 10), {
     headers: { "Cache-Control": "public, max-age=60" },
   });

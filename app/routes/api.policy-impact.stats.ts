@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { policyStats } from "~/models/policy.server";
+import { policyStats } from "~/models/policy";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return Response.json(await policyStats(context.db));

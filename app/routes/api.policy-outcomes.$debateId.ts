@@ -1,8 +1,8 @@
 /** GET /api/policy-outcomes/{debateId}: the outcomes that followed one debate (404 when there is no such debate). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { getDebate } from "~/models/debates.server";
-import { listOutcomes } from "~/models/policy.server";
+import { getDebate } from "~/models/debates";
+import { listOutcomes } from "~/models/policy";
 import { jsonError, translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

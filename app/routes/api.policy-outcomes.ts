@@ -4,8 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { outcomeFilterSchema } from "~/models/policy.schema";
-import { listOutcomes } from "~/models/policy.server";
+import { outcomeFilterSchema, listOutcomes } from "~/models/policy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { status } = outcomeFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));

@@ -2,15 +2,15 @@
  * POST /api/stripe/webhook: Stripe's deliveries. Only Stripe calls it: the `Stripe-Signature`
  * header must be valid for our signing secret and at most five minutes old, else 400 and nothing
  * happens. Each event is processed once, whatever the number and order of its deliveries
- * (app/models/stripe-events.server.ts). 200 tells Stripe to stop retrying; a 5xx makes it retry:
+ * (app/models/webhooks/stripe-events.server.ts). 200 tells Stripe to stop retrying; a 5xx makes it retry:
  * a signed event that matches nothing, or lacks what an event has, is answered 200 and recorded
  * for admins (/admin/payments); only a failure worth retrying (D1, Stripe unreachable) is a 5xx.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
-import { processStripeEvent } from "~/models/stripe-events.server";
+import { processStripeEvent } from "~/models/webhooks";
 import { jsonError, methodNotAllowed, translatorFor } from "~/utils/http.server";
-import { payments } from "~/utils/payments.server";
+import { payments } from "~/models/payments";
 
 /** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
 const MAX_BYTES = 512 * 1024;
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return jsonError(400, t("stripeWebhook.badSignature"));
   }
-  // The signature is checked by Stripe's SDK, in the payments Worker (app/utils/payments.server.ts).
+  // The signature is checked by Stripe's SDK, in the payments Worker (app/models/payments/stripe.server.ts).
   const gateway = payments(context.env, stripe);
   const delivery = await gateway.verifiedEvent(payload, request.headers.get("Stripe-Signature"));
   if (!delivery) return jsonError(400, t("stripeWebhook.badSignature"));

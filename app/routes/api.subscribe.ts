@@ -7,9 +7,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { premiumAvailable, startPremiumCheckout } from "~/models/premium.server";
+import { premiumAvailable, startPremiumCheckout, payments } from "~/models/payments";
 import { jsonError, methodNotAllowed, publicOrigin, requirePostBody, translate } from "~/utils/http.server";
-import { payments } from "~/utils/payments.server";
 
 export const loader = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["POST"]);
 

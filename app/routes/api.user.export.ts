@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { exportAccount } from "~/models/account-data.server";
+import { exportAccount } from "~/models/accounts";
 import { methodNotAllowed } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

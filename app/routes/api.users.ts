@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireRole } from "~/auth/guards.server";
-import { searchUserDirectory } from "~/models/reputation.server";
-import { SEARCH_TOO_LONG, searchText } from "~/models/search.schema";
+import { searchUserDirectory } from "~/models/stats";
+import { SEARCH_TOO_LONG, searchText } from "~/utils/search.schema";
 import { jsonError, translate, translatorFor } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

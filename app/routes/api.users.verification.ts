@@ -4,15 +4,16 @@
  *          (the cursor of the previous answer's X-Next-Cursor).
  *   PATCH  { userIds: [...], verificationStatus } sets one status on many users in one D1 batch:
  *          all of them or none (404 naming none changed when one is unknown), an audit entry and a
- *          notification each → { ok: true, changed, verificationStatus }.
+ *          notification each → { ok: true, changed, verificationStatus, skipped }. Accounts whose
+ *          e-mail is not confirmed are not verified: `skipped` counts them (with `unconfirmed`, their
+ *          ids, and `notice`, why), the others change.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireRole } from "~/auth/guards.server";
-import { bulkVerificationSchema } from "~/models/admin-users.schema";
-import { listAdminUsersForApi, toVerificationUser, userListHeaders } from "~/models/admin-users.server";
-import { adminActor } from "~/models/audit.server";
-import { setVerificationStatus } from "~/models/users.server";
+import { bulkVerificationSchema, listAdminUsersForApi, toVerificationUser, userListHeaders } from "~/models/admin";
+import { adminActor } from "~/models/audit";
+import { setVerificationStatus } from "~/models/accounts";
 import { jsonError, methodNotAllowed, readBody, translate, translatorFor } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 
@@ -37,5 +38,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const count = "missing" in result ? result.missing.length : 0;
     return jsonError(404, t("admin.errors.notFound", { count }));
   }
-  return Response.json({ ok: true, changed: result.changed, verificationStatus });
+  // Accounts whose e-mail is not confirmed are never verified: left as they were, counted and named.
+  const skipped = result.unconfirmed.length;
+  return Response.json({
+    ok: true,
+    changed: result.changed,
+    verificationStatus,
+    skipped,
+    ...(skipped
+      ? { unconfirmed: result.unconfirmed, notice: t("admin.verification.skippedUnconfirmed", { count: skipped }) }
+      : {}),
+  });
 }

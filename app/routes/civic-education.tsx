@@ -12,8 +12,7 @@ import { CivicCatalogue, type CatalogueData } from "~/components/civic/civic-edu
 import type { I18nHandle } from "~/i18n/areas";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
-import { civicFilterSchema } from "~/models/civic.schema";
-import { civicSummary, listModules } from "~/models/civic.server";
+import { civicFilterSchema, civicSummary, listModules } from "~/models/civic";
 
 export const handle: I18nHandle = { i18n: ["civic"] };
 

@@ -11,7 +11,7 @@ import { getUser } from "~/auth/guards.server";
 import { CivicModule, type ModuleData } from "~/components/civic/civic-education";
 import type { I18nHandle } from "~/i18n/areas";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
-import { getModule } from "~/models/civic.server";
+import { getModule } from "~/models/civic";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
 import { notFound } from "~/utils/http.server";
 

@@ -17,10 +17,12 @@ import { getUser } from "~/auth/guards.server";
 import { Discussion } from "~/components/debates/discussion";
 import { ExpertPanel } from "~/components/experts/expert-panel";
 import { OutcomeList } from "~/components/policy/policy-impact";
+import { useOfflineState } from "~/components/pwa/offline-support";
 import { Coverage } from "~/components/debates/coverage";
 import { ShareButton } from "~/components/debates/share-button";
 import { TranslationNote } from "~/components/debates/translation-note";
 import { DebateBadges, VoteControls } from "~/components/debates/debate-parts";
+import { EmbedSnippet } from "~/components/debates/embed-snippet";
 import { VoteBar } from "~/components/debates/vote-bar";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { commentListQuerySchema, loadDiscussion } from "~/models/discussion";
@@ -30,9 +32,11 @@ import { withTranslation } from "~/models/debates";
 import { shownText } from "~/utils/debate-text";
 import { pageUrl, readForm, unknownForm } from "~/utils/action.server";
 import { notFound, publicOrigin } from "~/utils/http.server";
+import { EMBED_HEIGHT, EMBED_WIDTH, embedCode, embedPath } from "~/utils/embed";
 import { INFOGRAPHIC_HEIGHT, INFOGRAPHIC_WIDTH, infographicPath } from "~/utils/infographic";
+import { keepDataWhenOffline } from "~/pwa/revalidate";
 
-export const handle: I18nHandle = { i18n: ["debates", "infographic", "experts", "policy"] };
+export const handle: I18nHandle = { i18n: ["debates", "infographic", "experts", "policy", "embed"] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.debateId ?? "";
@@ -64,6 +68,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     experts,
     outcomes,
     canonical: origin ? `${origin}/debates/${id}` : null,
+    // Other sites embed it (docs/embed.md): the code of the "Embed this debate" box, and oEmbed's
+    // discovery link, both from the public origin (none when there is no origin to build them from).
+    embed: origin
+      ? {
+          code: embedCode({
+            src: `${origin}${embedPath(id)}`,
+            title: t("embed.frameTitle", { title: shown.title }),
+            width: EMBED_WIDTH,
+            height: EMBED_HEIGHT,
+          }),
+          oembed: `${origin}/oembed?url=${encodeURIComponent(`${origin}/debates/${id}`)}&format=json`,
+        }
+      : null,
     meta: {
       image: origin ? `${origin}${infographicPath(id, locale)}` : null,
       imageAlt: t("infographic.alt", { title: discussion.debate.title }),
@@ -95,12 +112,19 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
+/** A vote or comment kept offline by the service worker leaves the page's data as it is (docs/pwa.md). */
+export const shouldRevalidate = keepDataWhenOffline;
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "DebateStorm" }];
-  const { meta: m, canonical, discussion } = data;
+  const { meta: m, canonical, discussion, embed } = data;
   return [
     { title: m.title },
     { name: "description", content: m.description },
+    // oEmbed discovery (oembed.com, section 4).
+    ...(embed
+      ? [{ tagName: "link", rel: "alternate", type: "application/json+oembed", href: embed.oembed, title: m.title }]
+      : []),
     ...(canonical
       ? [
           { tagName: "link", rel: "canonical", href: canonical },
@@ -130,9 +154,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function DebatePage() {
-  const { discussion, translation, experts, outcomes } = useLoaderData<typeof loader>();
+  const { discussion, translation, experts, outcomes, embed } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  // A saved copy (offline) is a public page; the citizen signed in on this device may still vote and
+  // comment on it: what they post is kept and sent as them when the connection returns (docs/pwa.md).
+  const { deviceSignedIn } = useOfflineState();
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user) || deviceSignedIn;
   const { debate, yourPosition } = discussion;
   const source = debate.sources[0];
   const shown = shownText({ ...debate, translation });
@@ -222,6 +249,8 @@ export default function DebatePage() {
           <ExpertPanel panel={experts} />
         </div>
       </section>
+
+      {embed ? <EmbedSnippet code={embed.code} /> : null}
     </article>
   );
 }

@@ -1,17 +1,12 @@
 /**
  * GET /debates/{id}/infographic.png?lng=en|hi|bn[&download=1]: the debate's shareable card,
  * 1600x1200 (800x600 at scale 2), drawn by the infographic Worker and cached in KV
- * (app/models/infographic.server.ts). Public, like the debate page it illustrates.
+ * (app/models/debates/infographic.server.ts). Public, like the debate page it illustrates.
  * `download=1` asks the browser to save it as debate-{first 8 characters of the id}.png.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import {
-  InfographicUnavailable,
-  getInfographic,
-  infographicFileName,
-  infographicQuerySchema,
-} from "~/models/infographic.server";
+import { InfographicUnavailable, getInfographic, infographicFileName, infographicQuerySchema } from "~/models/debates";
 import { jsonError, translatorFor } from "~/utils/http.server";
 
 async function notFound(request: Request) {

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
-import { readOutbox } from "~/models/outbox.server";
+import { readOutbox } from "~/models/mail";
 import { isLoopback, notFound, translatorFor } from "~/utils/http.server";
 
 export const handle: I18nHandle = { i18n: ["accounts"] };

@@ -14,7 +14,7 @@ import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import type { I18nHandle } from "~/i18n/areas";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
-import { expertStatus, listExperts } from "~/models/experts.server";
+import { expertStatus, listExperts } from "~/models/experts";
 import { readForm, unknownForm } from "~/utils/action.server";
 
 export const handle: I18nHandle = { i18n: ["experts"] };

@@ -5,8 +5,7 @@ import { useTranslation } from "~/i18n/react";
 
 import { fieldError, fieldValue, outcomeOf } from "~/components/ui/action-result";
 import { FormError, InputField, SubmitButton } from "~/components/ui/field";
-import { requestPasswordReset } from "~/models/password-resets.server";
-import { forgotPasswordSchema } from "~/models/users.schema";
+import { requestPasswordReset, forgotPasswordSchema } from "~/models/accounts";
 import { readForm, respond } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";

@@ -7,7 +7,7 @@ import { AuthPage, SignUpForm } from "~/components/auth/auth-forms";
 import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { redirectIfSignedIn } from "~/auth/guards.server";
 import { getLocale } from "~/i18n/i18n.server";
-import { signUpFormError, signUpSchema } from "~/models/users.schema";
+import { signUpFormError, signUpSchema } from "~/models/accounts";
 import { signUp } from "~/auth/sign-up.server";
 import { TURNSTILE_FIELD } from "~/auth/turnstile.server";
 import { readForm, respond } from "~/utils/action.server";

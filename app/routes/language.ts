@@ -11,8 +11,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { getUser } from "~/auth/guards.server";
 import { LANGUAGE_NAMES } from "~/i18n/config";
 import { chosenLanguageCookies, getFixedT } from "~/i18n/i18n.server";
-import { languageChoiceSchema } from "~/models/account.schema";
-import { setUserLanguage } from "~/models/users.server";
+import { languageChoiceSchema, setUserLanguage } from "~/models/accounts";
 import { readForm } from "~/utils/action.server";
 import { methodNotAllowed, translatorFor } from "~/utils/http.server";
 import { localRedirect } from "~/utils/redirect.server";

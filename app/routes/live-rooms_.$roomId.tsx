@@ -13,7 +13,7 @@ import { LinkButton } from "~/components/ui/button";
 import type { I18nHandle } from "~/i18n/areas";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
-import { getLiveRoom, readRoomSnapshot } from "~/models/live-room.server";
+import { getLiveRoom, readRoomSnapshot } from "~/models/rooms";
 import { notFound } from "~/utils/http.server";
 
 export const handle: I18nHandle = { i18n: ["rooms"] };

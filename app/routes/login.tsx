@@ -8,8 +8,8 @@ import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { redirectIfSignedIn } from "~/auth/guards.server";
 import { signInNeedsChallenge, signInWithPassword } from "~/auth/sign-in.server";
 import { TURNSTILE_FIELD } from "~/auth/turnstile.server";
-import { signInSchema } from "~/models/users.schema";
-import { displayName } from "~/models/users.server";
+import { signInSchema } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 import { readForm, respond } from "~/utils/action.server";
 import { safeRedirect, translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
@@ -72,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
     navigate: true,
     headers: result.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]),
     toast: {
-      title: t("auth.welcomeBack", { name: displayName(result.user) }),
+      title: t("auth.welcome", { name: displayName(result.user) }),
       description: t("auth.signedInDescription"),
     },
   });

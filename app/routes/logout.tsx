@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 
-import { signOutHeaders } from "~/auth/session.server";
+import { signOutHeaders } from "~/models/accounts";
 import { Button } from "~/components/ui/button";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";

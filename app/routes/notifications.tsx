@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { requireUser } from "~/auth/guards.server";
 import { useOutcomeToast } from "~/components/ui/action-result";
@@ -13,26 +13,29 @@ import { Button } from "~/components/ui/button";
 import { RelativeTime } from "~/components/ui/relative-time";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { notificationIdSchema } from "~/models/account.schema";
-import { describeNotification } from "~/models/notification-text";
+import { notificationIdSchema } from "~/models/accounts";
 import {
+  describeNotification,
   clearAllNotifications,
   clearNotification,
   listNotifications,
   markAllRead,
-} from "~/models/notifications.server";
+} from "~/models/notifications";
 import { pageUrl, readForm, respond, unknownForm } from "~/utils/action.server";
 import { translatorFor } from "~/utils/http.server";
+import { once } from "~/utils/once";
 import { parseForm } from "~/utils/validation.server";
 
 export const handle: I18nHandle = { i18n: ["account"] };
 
-const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1) }).catch({ page: 1 });
+const pageSchema = /* @__PURE__ */ once(() =>
+  z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1) }).catch({ page: 1 }),
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const t = await translatorFor(request);
-  const { page } = pageSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { page } = pageSchema().parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listNotifications(context.db, user.id, page);
   // Opening the page reads them. Not when this loader renders the answer to a form post without
   // JavaScript (Remix runs it with the post's headers): a refused clear writes nothing.

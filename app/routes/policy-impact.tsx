@@ -10,8 +10,7 @@ import { PolicyImpact, type PolicyImpactData } from "~/components/policy/policy-
 import type { I18nHandle } from "~/i18n/areas";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
-import { outcomeFilterSchema } from "~/models/policy.schema";
-import { listOutcomes, policyStats } from "~/models/policy.server";
+import { outcomeFilterSchema, listOutcomes, policyStats } from "~/models/policy";
 
 export const handle: I18nHandle = { i18n: ["policy"] };
 

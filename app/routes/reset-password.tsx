@@ -11,13 +11,11 @@ import { useEffect, useState } from "react";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 
-import { RESET_MIN_PASSWORD } from "~/auth/rules";
-import { endSession } from "~/auth/session.server";
+import { RESET_MIN_PASSWORD } from "~/utils/account-rules";
+import { endSession, resetPassword, resetTokenUsable, resetPasswordSchema } from "~/models/accounts";
 import { fieldError, outcomeOf } from "~/components/ui/action-result";
 import { LinkButton } from "~/components/ui/button";
 import { FormError, InputField, SubmitButton } from "~/components/ui/field";
-import { resetPassword, resetTokenUsable } from "~/models/password-resets.server";
-import { resetPasswordSchema } from "~/models/users.schema";
 import { readForm, respond } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";

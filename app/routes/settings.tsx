@@ -2,30 +2,15 @@
  * /settings: the citizen's own account, in sections that each work without JavaScript (each form posts
  * here with its `intent`): profile and language, password, e-mail address, sign-in methods, sessions,
  * which notifications arrive by e-mail, the export and the way to delete the account
- * (/settings/delete). docs/account.md.
+ * (/settings/delete). docs/account-settings.md.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/guards.server";
-import { startLinkIntent } from "~/auth/link-intent.server";
-import { startOidcFlow } from "~/auth/oidc.server";
-import { rememberReturnTo } from "~/auth/return-to.server";
-import { currentSessionId } from "~/auth/session.server";
+import { startLink } from "~/auth/link-intent.server";
 import {
-  DangerSection,
-  EmailSection,
-  NotificationEmailsSection,
-  PasswordSection,
-  ProfileSection,
-  SessionsSection,
-  SignInSection,
-} from "~/components/account/settings-sections";
-import { useOutcomeToast } from "~/components/ui/action-result";
-import type { I18nHandle } from "~/i18n/areas";
-import { chosenLanguageCookies, getFixedT } from "~/i18n/i18n.server";
-import { useTranslation } from "~/i18n/react";
-import {
+  currentSessionId,
   emailChangeSchema,
   emailSettingsSchema,
   linkSchema,
@@ -33,8 +18,6 @@ import {
   profileSchema,
   sessionSchema,
   unlinkSchema,
-} from "~/models/account.schema";
-import {
   changePassword,
   endOtherSessions,
   endSessionOf,
@@ -46,8 +29,15 @@ import {
   unlinkProvider,
   updateProfile,
   type Refusal,
-} from "~/models/account.server";
-import { emailSettings, saveEmailSettings } from "~/models/notifications.server";
+} from "~/models/accounts";
+import { SettingsContents } from "~/components/account/section";
+import { DangerSection, NotificationEmailsSection, SessionsSection } from "~/components/account/session-sections";
+import { EmailSection, PasswordSection, ProfileSection, SignInSection } from "~/components/account/settings-sections";
+import { useOutcomeToast } from "~/components/ui/action-result";
+import type { I18nHandle } from "~/i18n/areas";
+import { chosenLanguageCookies, getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
+import { emailSettings, saveEmailSettings } from "~/models/notifications";
 import { readForm, respond, unknownForm, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor, type Translate } from "~/utils/http.server";
 import { parseForm, type FormParse } from "~/utils/validation.server";
@@ -116,17 +106,6 @@ function refused<T>(
     toast: refusal.field ? undefined : { title: message, variant: "destructive" },
     headers: refusal.retryAfter ? { "Retry-After": String(refusal.retryAfter) } : undefined,
   });
-}
-
-/**
- * The redirect to the provider, carrying its state cookie, the link cookie bound to this session,
- * and the way back to the settings; null when external sign-in is not available.
- */
-async function startLink({ request, context }: ActionArgs, userId: string): Promise<Response | null> {
-  if (!context.config.oidc) return null;
-  const link = await startLinkIntent(context, request, userId);
-  if (!link) return null;
-  return startOidcFlow(context, request, [link, await rememberReturnTo(context, request, "/settings")]);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -247,11 +226,11 @@ export async function action(args: ActionFunctionArgs) {
         });
       if (!context.config.oidc) return unavailable();
       // A fresh proof that it is the citizen (their password, or a provider sign-in in the last ten
-      // minutes for an account without one) before another way in is added: docs/account.md.
+      // minutes for an account without one) before another way in is added: docs/account-settings.md.
       const proof = await proveIdentity(context, request, user, parsed.value.currentPassword);
       if (!proof.ok) return refused(args, t, "link", parsed, proof);
       // Starts the provider's flow for this account and this session (the signed link cookie).
-      const started = await startLink(args, user.id);
+      const started = await startLink(context, request, user.id);
       // Thrown: a redirect away, like requireUser's (it keeps the page's data types).
       if (started) throw started;
       return unavailable();
@@ -282,27 +261,7 @@ export default function Settings() {
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("account.settings.title")}</h1>
       <p className="mt-2 text-slate-700">{t("account.settings.intro")}</p>
-      <nav aria-label={t("account.settings.sectionsLabel")} className="mt-4">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {(
-            [
-              ["profile", "account.profile.title"],
-              ["password", "account.password.title"],
-              ["email", "account.email.title"],
-              ["sign-in", "account.signIn.title"],
-              ["sessions", "account.sessions.title"],
-              ["notifications", "account.notificationEmails.title"],
-              ["your-data", "account.data.title"],
-            ] as const
-          ).map(([id, key]) => (
-            <li key={id}>
-              <a href={`#${id}`} className="inline-flex min-h-11 items-center text-indigo-800 underline">
-                {t(key)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SettingsContents />
       <div className="mt-6 space-y-6">
         <ProfileSection profile={data.profile} outcome={outcome} />
         <PasswordSection hasPassword={data.hasPassword} outcome={outcome} />

@@ -1,20 +1,18 @@
 /**
  * /settings/delete: deleting the account, after the citizen reads what goes and what stays, ticks
  * that they understand and types their password (an account without one signs in again with its
- * provider first). Everything happens in one batch (app/models/account-data.server.ts).
+ * provider first). Everything happens in one batch (app/models/accounts/account-data.server.ts).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { requireUser } from "~/auth/guards.server";
-import { signOutHeaders } from "~/auth/session.server";
+import { signOutHeaders, deleteAccountSchema, deleteAccount } from "~/models/accounts";
 import { fieldError, outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import { Button } from "~/components/ui/button";
 import { ConfirmCheckbox, FormError, InputField } from "~/components/ui/field";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
-import { deleteAccountSchema } from "~/models/account.schema";
-import { deleteAccount } from "~/models/account.server";
 import { readForm, respond } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
@@ -43,7 +41,12 @@ export async function action(args: ActionFunctionArgs) {
   const t = await translatorFor(request);
   const parsed = parseForm(t, form, deleteAccountSchema);
   const hideFields = ["password"];
-  if (!parsed.ok) return respond(args, { form: "deleteAccount", ok: false, result: parsed.reply({ hideFields }) });
+  // Every message at once: a missing password is said beside an unticked box, not after it.
+  const noPassword = Boolean(user.passwordHash) && !form.get("password");
+  if (!parsed.ok || noPassword) {
+    const fieldErrors = noPassword ? { password: t("account.delete.errors.password") } : undefined;
+    return respond(args, { form: "deleteAccount", ok: false, result: parsed.reply({ hideFields, fieldErrors }) });
+  }
   const result = await deleteAccount(context, request, user, parsed.value);
   if (!result.ok) {
     const message = translate(t, result.error);

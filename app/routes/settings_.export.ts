@@ -1,11 +1,11 @@
 /**
  * GET /settings/export: the settings page's "Download my data": everything the platform holds about
- * the signed-in citizen, as a JSON file (docs/account.md explains each field).
+ * the signed-in citizen, as a JSON file (docs/account-settings.md explains each field).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { exportAccount, exportFileName } from "~/models/account-data.server";
+import { exportAccount, exportFileName } from "~/models/accounts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

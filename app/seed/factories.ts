@@ -5,13 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 
-import { hashPassword } from "~/auth/password.server";
-import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaign-packages";
-import { scoreCompetition, type ParticipantMetrics } from "~/models/competition.server";
-import { createDebate as createDebateRow, type NewDebateInput } from "~/models/debates.server";
-import { titleHash } from "~/models/headlines.server";
+import { hashPassword } from "~/utils/password.server";
+import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaigns";
+import { scoreCompetition, type ParticipantMetrics } from "~/models/competition";
+import { createDebate as createDebateRow, type NewDebateInput } from "~/models/debates";
+import { titleHash } from "~/models/news";
 
-import { chunkForD1, type Database } from "../client.server";
+import { chunkForD1, type Database } from "~/db/client.server";
 import {
   campaigns,
   competitionScores,
@@ -23,7 +23,7 @@ import {
   type Headline,
   type NewUser,
   type User,
-} from "../schema";
+} from "~/db/schema";
 
 const nowIso = () => new Date().toISOString();
 const shortId = (id: string) => id.replace(/-/g, "").slice(0, 10);

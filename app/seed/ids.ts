@@ -64,4 +64,3 @@ export function createRandom(seed: string) {
     },
   };
 }
-export type Random = ReturnType<typeof createRandom>;

@@ -6,11 +6,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { verifyPassword } from "~/auth/password.server";
+import { verifyPassword } from "~/utils/password.server";
 import { CIVIC_CATEGORIES, CONTRIBUTION_TYPES, OUTCOME_TYPES, OUTCOME_VERIFICATIONS } from "~/db/schema";
 
-import { createDb } from "../client.server";
-import { withTranslations } from "~/models/translations.server";
+import { createDb } from "~/db/client.server";
+import { withTranslations } from "~/models/debates/translations.server";
 
 import { seedDebateTranslations, seedDebates } from "./content";
 import { UNVOTED_DEBATES, demoCitizenEmail, seedDatabase, seedDebateId, type SeedReport } from "./seed";

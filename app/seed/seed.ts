@@ -46,7 +46,7 @@ import {
 import { createDebate, createHeadline, createUser } from "./factories";
 import { createRandom, seedId } from "./ids";
 
-export interface SeedOptions {
+interface SeedOptions {
   /** The dev admin; null for none (`npm run start:prod`: its first admin signs in with FIRST_ADMIN_*). */
   admin: { username: string; email: string; password: string } | null;
   /** Password of every demo citizen and expert. */
@@ -60,7 +60,7 @@ export type SeedReport = Record<string, number>;
 
 /** Debates this many newest ones have no votes yet (forPercentage null). */
 export const UNVOTED_DEBATES = 5;
-export const DEMO_EMAIL_DOMAIN = "debatestorm.local";
+const DEMO_EMAIL_DOMAIN = "debatestorm.local";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -165,7 +165,7 @@ const COUNTRY_CODES: Record<string, string> = {
 };
 
 /** ISO country code from a "City, State/Country" location, when recognisable. */
-export function countryOf(location: string): string | null {
+function countryOf(location: string): string | null {
   const last = location.split(",").pop()?.trim() ?? "";
   if (INDIAN_STATES.includes(last)) return "IN";
   return COUNTRY_CODES[last] ?? null;
@@ -713,13 +713,4 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 /** Ids of the demo debates, for tests that need to find them. */
 export function seedDebateId(key: string) {
   return seedId(`debate:${key}`);
-}
-
-/** Every seeded user id (citizens, experts, admin). */
-export function seededUserIds() {
-  return [
-    seedId("user:admin"),
-    ...seedCitizens.map((_, i) => seedId(`citizen:${i}`)),
-    ...seedExperts.map((_, i) => seedId(`expert:${i}`)),
-  ];
 }

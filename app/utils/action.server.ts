@@ -35,7 +35,7 @@ export type ActionOutcome<Payload extends object = object> =
   | ({ ok: true; form: string; toast?: ToastWithId } & Payload)
   | ({ ok: false; form: string; result?: SubmissionResult; toast?: ToastWithId } & Partial<Payload>);
 
-export type ToastWithId = ToastInput & { id: string };
+type ToastWithId = ToastInput & { id: string };
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

@@ -15,17 +15,24 @@ interface AppCookie {
   signed: boolean;
   /** What a readable value looks like once decoded, when not any JSON value. */
   valid?: (value: unknown) => boolean;
+  /**
+   * How the cookie is set, when not `Path=/; SameSite=Lax`: a browser removes a cookie only when
+   * the expiring one names the same path (and, for a partitioned cookie, the same partition).
+   */
+  attributes?: string;
 }
 
 const isString = (value: unknown) => typeof value === "string";
 const isObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export const APP_COOKIES: Readonly<Record<string, AppCookie>> = {
-  ds_session: { signed: true, valid: isString }, // app/auth/session.server.ts
+  ds_session: { signed: true, valid: isString }, // app/models/accounts/sessions.server.ts
   ds_device: { signed: true, valid: isObject }, // app/auth/device.server.ts
   ds_link: { signed: true, valid: isObject }, // app/auth/link-intent.server.ts
   ds_return: { signed: true, valid: isString }, // app/auth/return-to.server.ts
   ds_toast: { signed: true, valid: isObject }, // app/utils/toast.server.ts
+  // app/auth/embed.server.ts: the embed's own session, sent inside other sites' frames (docs/embed.md).
+  ds_embed: { signed: true, valid: isString, attributes: "Path=/embed; HttpOnly; Secure; SameSite=None; Partitioned" },
   lng: { signed: false, valid: isString }, // app/i18n/i18n.server.ts
   lng_visit: { signed: false, valid: isString }, // app/i18n/i18n.server.ts (a visit's language, `?lng=`)
 };
@@ -80,7 +87,9 @@ export async function dropUnreadableCookies(
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   return {
     request: new Request(request, { headers }),
-    clear: [...dropped].map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`),
+    clear: [...dropped].map(
+      (name) => `${name}=; Max-Age=0; ${APP_COOKIES[name]?.attributes ?? `Path=/; HttpOnly; SameSite=Lax${secure}`}`,
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import { base64url } from "jose";
 import { describe, expect, it } from "vitest";
 
-import { base64UrlToBytes, bytesToBase64Url } from "./crypto";
+import { base64UrlToBytes, bytesToBase64Url, hmacSha256, verifyHmacSha256 } from "./crypto";
 
 describe("base64url", () => {
   it("agrees with jose's encoding both ways, for every length and every octet value", () => {
@@ -20,5 +20,18 @@ describe("base64url", () => {
     expect(base64UrlToBytes("a+b/")).toBeNull(); // base64, not base64url
     expect(base64UrlToBytes("not base64")).toBeNull();
     expect(base64UrlToBytes("abcde")).toBeNull(); // no whole octet in the last group
+  });
+});
+
+describe("HMAC-SHA-256", () => {
+  it("matches RFC 4231's test case 2 and verifies only the right message under the right key", async () => {
+    const signature = await hmacSha256("Jefe", "what do ya want for nothing?");
+    expect(Array.from(base64UrlToBytes(signature) ?? [], (b) => b.toString(16).padStart(2, "0")).join("")).toBe(
+      "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
+    );
+    expect(await verifyHmacSha256("Jefe", "what do ya want for nothing?", signature)).toBe(true);
+    expect(await verifyHmacSha256("Jefe", "what do ya want for nothing!", signature)).toBe(false);
+    expect(await verifyHmacSha256("jefe", "what do ya want for nothing?", signature)).toBe(false);
+    expect(await verifyHmacSha256("Jefe", "what do ya want for nothing?", "not base64url!")).toBe(false);
   });
 });

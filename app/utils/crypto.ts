@@ -19,3 +19,30 @@ export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> | null {
   const binary = atob(bare.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
+
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
+/** HMAC-SHA-256 of `message` under `secret`, as base64url (a signature a form or a link carries). */
+export async function hmacSha256(secret: string, message: string): Promise<string> {
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(message));
+  return bytesToBase64Url(new Uint8Array(signature));
+}
+
+/** Whether `signature` (base64url) is the HMAC-SHA-256 of `message` under `secret`; compared in constant time. */
+export async function verifyHmacSha256(secret: string, message: string, signature: string): Promise<boolean> {
+  const bytes = base64UrlToBytes(signature);
+  if (!bytes) return false;
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, new TextEncoder().encode(message));
+}

@@ -1,6 +1,6 @@
 /**
  * What a reader is shown of a debate: its translation into the reader's language when one
- * exists (app/models/translations.server.ts), else the original; with the language of the text
+ * exists (app/models/debates/translations.server.ts), else the original; with the language of the text
  * shown, for `lang` attributes, and the original's language when it is a translation.
  */
 import type { Language } from "~/db/schema";
@@ -12,7 +12,7 @@ export interface DebateText {
   translation?: { language: Language; title: string; description: string; source?: "machine" | "seed" } | null;
 }
 
-export interface ShownText {
+interface ShownText {
   title: string;
   description: string;
   /** The language of `title` and `description`. */

@@ -12,7 +12,7 @@
  */
 type Lang = "en" | "hi" | "bn";
 
-export const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng" }> = {
+const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng" }> = {
   en: { locale: "en", numberingSystem: "latn" },
   hi: { locale: "hi-IN", numberingSystem: "latn" },
   bn: { locale: "bn-IN", numberingSystem: "beng" },
@@ -59,16 +59,19 @@ export function formatDate(iso: string, language: string, style: "long" | "mediu
   return format.format(new Date(iso));
 }
 
-/** A date and time in UTC, short: for status lines ("21/11/2026, 14:40"). */
-export function formatDateTime(iso: string, language: string): string {
-  const key = `${language}|datetime`;
+/**
+ * A date and time, short: for status lines ("21/11/2026, 14:40"). In UTC, so the server and the
+ * browser write the same; `"local"` (the reader's own clock) only for text drawn after hydration.
+ */
+export function formatDateTime(iso: string, language: string, zone: "UTC" | "local" = "UTC"): string {
+  const key = `${language}|datetime|${zone}`;
   let format = dateFormats.get(key);
   if (!format) {
     const { locale, numberingSystem } = ruleOf(language);
     format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
       dateStyle: "short",
       timeStyle: "short",
-      timeZone: "UTC",
+      ...(zone === "UTC" ? { timeZone: "UTC" } : {}),
       numberingSystem,
     });
     dateFormats.set(key, format);
@@ -86,7 +89,7 @@ export function compactAtLeast(value: number, language: string) {
   return `${formatNumber(value, language, options)}+`;
 }
 
-export type RelativeAge = { unit: "m" | "h" | "d"; value: number };
+type RelativeAge = { unit: "m" | "h" | "d"; value: number };
 
 /** SPEC.md section 9: under 60 minutes Nm ago, under 1440 Nh ago, else Nd ago. */
 export function relativeAge(iso: string, now = Date.now()): RelativeAge {

@@ -26,11 +26,6 @@ export function jsonError(status: number, message: string, headers?: HeadersInit
   return Response.json({ error: message }, { status, headers });
 }
 
-/** The same error thrown from a loader or action, for Remix to return as is. */
-export function throwJsonError(status: number, message: string, headers?: HeadersInit): never {
-  throw jsonError(status, message, headers);
-}
-
 /**
  * The body of a POST as a plain object: JSON (what API clients send) or a form
  * (what pages without JavaScript send). null when it cannot be read.

@@ -1,6 +1,6 @@
 /**
  * The contract between the page Worker and the infographic Worker: the card of a debate,
- * every string already translated and formatted (app/models/infographic.server.ts writes it,
+ * every string already translated and formatted (app/models/debates/infographic.server.ts writes it,
  * workers/infographic draws it). It lives here, not under workers/, so the app never imports
  * from workers/; the infographic Worker imports it from here.
  */

@@ -1,11 +1,11 @@
 /** Insight wording rules (SPEC.md sections 2 and 9), shared by the server and the dialog. */
-export const STRONG_CONSENSUS_ABOVE = 70;
-export const STRONG_OPPOSITION_BELOW = 30;
-export const HIGH_ENGAGEMENT_ABOVE = 100;
+const STRONG_CONSENSUS_ABOVE = 70;
+const STRONG_OPPOSITION_BELOW = 30;
+const HIGH_ENGAGEMENT_ABOVE = 100;
 export const EXCERPT_LENGTH = 120;
 export const DISCUSSION_TITLE_LENGTH = 60;
 
-export type Consensus = "strongConsensus" | "strongOpposition" | "divisive" | "noVotes";
+type Consensus = "strongConsensus" | "strongOpposition" | "divisive" | "noVotes";
 
 export function consensusOf(forPercentage: number | null): Consensus {
   if (forPercentage === null) return "noVotes";

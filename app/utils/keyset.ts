@@ -10,7 +10,7 @@
  * with (created_at, id) for them to be a range of it.
  */
 import { sql, type Column, type SQL } from "drizzle-orm";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 /** Where a page ended (or began): the row's time and id. */
 export interface KeysetCursor {
@@ -35,7 +35,7 @@ export function cursorParam(row: KeysetCursor) {
 }
 
 /** A table's keyset columns. */
-export interface KeysetColumns {
+interface KeysetColumns {
   createdAt: Column;
   id: Column;
 }

@@ -1,6 +1,6 @@
 /**
  * The language a text is written in, by its letters (Devanagari → hi, Bengali → bn, else en): the
- * rule Emerging Topics uses (app/models/topics.ts), small enough for the browser, which marks each
+ * rule Emerging Topics uses (app/models/news/topics.ts), small enough for the browser, which marks each
  * topic with its `lang`.
  */
 export type TopicLanguage = "en" | "hi" | "bn";

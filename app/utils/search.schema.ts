@@ -7,7 +7,7 @@
  * Longer than SEARCH_MAX characters is refused with a translated message (400), never cut silently.
  */
 import { sql, type SQL } from "drizzle-orm";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 import type { Message } from "~/utils/message";
 
 /** The longest search accepted, in characters. */

@@ -1,5 +1,5 @@
-/** A page's answer to a refused search (app/models/search.schema.ts): what was typed, and why, in the reader's language. */
-import { SEARCH_TOO_LONG, type SearchRefusal } from "~/models/search.schema";
+/** A page's answer to a refused search (app/utils/search.schema.ts): what was typed, and why, in the reader's language. */
+import { SEARCH_TOO_LONG, type SearchRefusal } from "~/utils/search.schema";
 
 import { translate, translatorFor } from "./http.server";
 

@@ -8,10 +8,31 @@ import type { AppConfig } from "~/env.server";
 const ALWAYS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/**
+ * The one address other sites may frame: a debate's embed (docs/embed.md). Every other answer
+ * carries `X-Frame-Options: DENY` (and, for HTML, `frame-ancestors 'none'`).
+ */
+const EMBED_PATH = /^\/embed\/debates\/[^/]+\/?$/;
+/**
+ * The embed's sign-in window (docs/embed.md): opened by the embed, inside another site's page, it
+ * must keep its `window.opener` to hand the embed its one-time token. `Cross-Origin-Opener-Policy:
+ * same-origin` would sever it (the opener's top-level page is another site), so this address alone
+ * answers `unsafe-none`; it still refuses to be framed.
+ */
+const EMBED_POPUP_PATH = /^\/embed\/auth\/?$/;
+
+/** Whether the request is for the embed of a debate, the only answer other sites may frame. */
+function isFrameable(request: Request): boolean {
+  return EMBED_PATH.test(new URL(request.url).pathname);
+}
+
+/** Whether the request is for the embed's sign-in window (which keeps its opener). */
+function isEmbedPopup(request: Request): boolean {
+  return EMBED_POPUP_PATH.test(new URL(request.url).pathname);
+}
 
 /** A fresh nonce for one response's inline scripts. */
 export function createNonce(): string {
@@ -41,6 +62,9 @@ export function contentSecurityPolicy(nonce: string, config: AppConfig, https: b
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${turnstile}`,
+    // The service worker, /sw.js (docs/pwa.md); no other worker.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `frame-src${turnstile || " 'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -51,8 +75,27 @@ export function contentSecurityPolicy(nonce: string, config: AppConfig, https: b
 }
 
 /**
+ * The policy of the embed (app/routes/embed.debates.$debateId.ts): its own small document, framed
+ * by any site (`frame-ancestors *`), with nothing but its own nonce-carrying style and script,
+ * images from here, and forms posting only here.
+ */
+export function embedContentSecurityPolicy(nonce: string, https: boolean): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors *",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/**
  * Sets the headers every response needs, without replacing what a route decided: nosniff and a
- * referrer policy everywhere, HSTS over https, and, for a request that carries a session (a
+ * referrer policy everywhere, `X-Frame-Options: DENY` everywhere but the embed (isFrameable),
+ * `Cross-Origin-Opener-Policy: same-origin` everywhere but the embed's sign-in window, HSTS over https, and, for a request that carries a session (a
  * signed-in page, personal JSON), `Cache-Control: private, no-store` unless the route set its own.
  */
 export function withSecurityHeaders(response: Response, request: Request, options: { signedIn: boolean }): Response {
@@ -61,6 +104,10 @@ export function withSecurityHeaders(response: Response, request: Request, option
   for (const [name, value] of Object.entries(ALWAYS)) {
     if (!secured.headers.has(name)) secured.headers.set(name, value);
   }
+  // Framing: refused everywhere but the embed of a debate, whatever a route said.
+  if (isFrameable(request)) secured.headers.delete("X-Frame-Options");
+  else secured.headers.set("X-Frame-Options", "DENY");
+  secured.headers.set("Cross-Origin-Opener-Policy", isEmbedPopup(request) ? "unsafe-none" : "same-origin");
   if (new URL(request.url).protocol === "https:") {
     secured.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }

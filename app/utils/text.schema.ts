@@ -1,5 +1,5 @@
 /**
- * The one schema for text people type (app/models/text.ts): well-formed Unicode, bidirectional
+ * The one schema for text people type (app/utils/text.ts): well-formed Unicode, bidirectional
  * controls removed, trimmed, and, when required, something visible in it. Every free-text field
  * of every form and API body is built from `humanText` or `optionalHumanText`.
  *
@@ -7,11 +7,11 @@
  * finds (an empty field becomes "absent"), so a second string schema behind a pipe would lose its
  * messages.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { isOnlyInvisible, isWellFormedText, removeBidiControls } from "./text";
 
-export interface HumanTextOptions {
+interface HumanTextOptions {
   max: number;
   /** Message when missing or only invisible (required fields). */
   required?: string;

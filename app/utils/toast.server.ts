@@ -3,19 +3,19 @@
  * next page in a short-lived signed cookie, so notifications work without JavaScript too.
  */
 import { createCookie } from "@remix-run/cloudflare";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import type { AppConfig } from "~/env.server";
 
 import { localRedirect } from "./redirect.server";
 
-export const toastSchema = z.object({
+const toastSchema = z.object({
   id: z.string(),
   title: z.string().max(200),
   description: z.string().max(500).optional(),
   variant: z.enum(["default", "destructive"]).default("default"),
 });
-export type Toast = z.infer<typeof toastSchema>;
+type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] };
 
 function toastCookie(config: AppConfig, request: Request) {

@@ -40,7 +40,7 @@ function issueValues(issue: $ZodIssue): Record<string, string | number> {
 }
 
 /** The message of one issue, as a key and values (for models and tests that speak in keys). */
-export function issueToMessage(issue: $ZodIssue): Message {
+function issueToMessage(issue: $ZodIssue): Message {
   const values = issueValues(issue);
   if (KEY.test(issue.message)) return { key: issue.message, values };
   // A schema that named no message: a generic one by kind of problem.
@@ -56,7 +56,7 @@ export function translateIssue(t: Translate, issue: $ZodIssue): string {
 }
 
 /** The first issue of each field, as messages (field "" is the whole form). */
-export function issuesToFieldErrors(issues: readonly $ZodIssue[]): FieldErrors {
+function issuesToFieldErrors(issues: readonly $ZodIssue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) fields[issue.path.map(String).join(".")] ??= issueToMessage(issue);
   return fields;
@@ -71,7 +71,7 @@ export type FormParse<T> =
       reply: (options?: ReplyOptions) => SubmissionResult;
     };
 
-export interface ReplyOptions {
+interface ReplyOptions {
   /** A message for the whole form (already translated). */
   formError?: string;
   /** Further messages by field, decided after the parse (already translated), e.g. "e-mail taken". */
@@ -104,7 +104,7 @@ export function parseForm<S extends z.ZodType>(t: Translate, form: FormData, sch
     : { ok: false, messages, reply };
 }
 
-export type InputParse<T> =
+type InputParse<T> =
   { ok: true; value: T } | { ok: false; error: string; fieldErrors: Record<string, string>; messages: FieldErrors };
 
 /** Parses a JSON body (or any value) with `schema`: the first message as `error`, and every field's. */

@@ -15,7 +15,7 @@
 import { base64UrlToBytes, bytesToBase64Url } from "./crypto";
 
 /** The record size written in the header; RFC 8291 §4 allows one record, so the body is at most this. */
-export const PUSH_RECORD_SIZE = 4096;
+const PUSH_RECORD_SIZE = 4096;
 /** salt (16) + record size (4) + key id length (1) + the sender's public key (65): RFC 8188 §2.1. */
 const HEADER_LENGTH = 16 + 4 + 1 + 65;
 /** AES-GCM's tag. */
@@ -25,11 +25,11 @@ export const MAX_PUSH_PLAINTEXT = PUSH_RECORD_SIZE - HEADER_LENGTH - TAG_LENGTH 
 /** RFC 8292 §2: a token's `exp` is at most 24 hours after the request. */
 export const MAX_VAPID_LIFETIME_SECONDS = 24 * 60 * 60;
 /** What `buildPushRequest` signs for unless told otherwise. */
-export const DEFAULT_VAPID_LIFETIME_SECONDS = 12 * 60 * 60;
+const DEFAULT_VAPID_LIFETIME_SECONDS = 12 * 60 * 60;
 
 /** Urgency of RFC 8030 §5.3; a request without the header is "normal". */
-export const PUSH_URGENCIES = ["very-low", "low", "normal", "high"] as const;
-export type PushUrgency = (typeof PUSH_URGENCIES)[number];
+const PUSH_URGENCIES = ["very-low", "low", "normal", "high"] as const;
+type PushUrgency = (typeof PUSH_URGENCIES)[number];
 
 /** A subscription as the browser's `PushSubscription.toJSON()` gives it (expirationTime aside). */
 export interface PushSubscriptionData {
@@ -109,7 +109,7 @@ async function hkdf(salt: Bytes, ikm: Bytes | ArrayBuffer, info: Bytes, length: 
   return new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, key, length * 8));
 }
 
-export interface EncryptOptions {
+interface EncryptOptions {
   /** 16 random octets unless given (tests inject RFC 8291's). Never reuse one with the same key pair. */
   salt?: Uint8Array;
   /** The sender's ECDH key pair, a fresh one per message unless given (tests inject RFC 8291's). */
@@ -175,7 +175,7 @@ export async function encryptPayload(
 }
 
 /** A VAPID subject: a `mailto:` address or an `https:` URL (RFC 8292 §2.1), how a push service's operator reaches ours. */
-export function isVapidSubject(subject: string): boolean {
+function isVapidSubject(subject: string): boolean {
   if (/^mailto:[^@\s]+@[^@\s]+$/.test(subject)) return true;
   try {
     return new URL(subject).protocol === "https:";
@@ -222,7 +222,7 @@ export async function vapidAuthorization(
  * The endpoint as a URL, refused unless it is https (RFC 8030 §8), or http when `allowHttp` (the
  * local push service of the tests). No user name or password: a push resource is a plain URL.
  */
-export function pushEndpointUrl(endpoint: string, { allowHttp = false } = {}): URL {
+function pushEndpointUrl(endpoint: string, { allowHttp = false } = {}): URL {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -236,7 +236,7 @@ export function pushEndpointUrl(endpoint: string, { allowHttp = false } = {}): U
   return url;
 }
 
-export interface PushRequestOptions extends EncryptOptions {
+interface PushRequestOptions extends EncryptOptions {
   vapid: VapidKeys & { subject: string };
   /** Seconds the push service keeps the message for an offline device (RFC 8030 §5.2); 0 = now or never. */
   ttl: number;

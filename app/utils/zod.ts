@@ -1,5 +1,5 @@
 /**
- * Zod as every schema of ours imports it (`import * as z from "~/models/zod"`), with `jitless` set
+ * Zod as every schema of ours imports it (`import * as z from "~/utils/zod"`), with `jitless` set
  * before any schema is built. Otherwise zod probes `new Function("")` when it builds its first object
  * schema, to compile faster parsers. Our Content-Security-Policy allows no eval, so on every page
  * whose route module holds a schema the browser reported that probe as a policy violation

@@ -9,7 +9,7 @@
  * intent=vote, what a browser with JavaScript sends; without JavaScript the same action answers a
  * redirect) and the JSON API door (POST /api/debates/{id}/vote). Both are measured and budgeted.
  *
- * The citizens are signed in the way the app expects (app/auth/session.server.ts): a random
+ * The citizens are signed in the way the app expects (app/models/accounts/sessions.server.ts): a random
  * 256-bit token in the signed `ds_session` cookie, its SHA-256 as the session row's id in D1,
  * written by SQL before the servers start (one statement for 1,000 rows).
  *
@@ -33,7 +33,7 @@ import { createCookie } from "@remix-run/cloudflare";
 
 import { devArgs, executeSqlFile, queryLocal } from "./local-d1.mjs";
 
-export const CROWD = 1_000;
+const CROWD = 1_000;
 const ROUNDS = 1;
 const WARM = 20;
 const BUDGET = 0.5;
@@ -55,7 +55,7 @@ export async function prepareCrowd({ bin, root, env, state, sessionSecret }) {
   const now = new Date().toISOString();
   const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
   // Seen "just now" for the whole run: the session check writes lastSeenAt at most every five minutes
-  // (app/auth/session.server.ts), and a citizen who just opened the debate to vote was seen when the
+  // (app/models/accounts/sessions.server.ts), and a citizen who just opened the debate to vote was seen when the
   // page loaded, so the vote's check only reads. (A touch from one process while the other writes
   // would also make them wait on SQLite's lock.)
   const seen = new Date(Date.now() + 86_400_000).toISOString();

@@ -32,7 +32,7 @@ const SIZES = {
   big: { debates: 10_000, votes: 200_000, users: 20_100, votesPerDebate: 18, commentsPerDebate: 1 },
 };
 /** The debate whose page is measured, in both archives. */
-export const MEASURED_DEBATE = "growth-measured";
+const MEASURED_DEBATE = "growth-measured";
 const MEASURED_COMMENTS = 30;
 const SAMPLES = 40;
 const WARM = 8;
@@ -48,7 +48,7 @@ const round = (value, digits = 1) => Number(value.toFixed(digits));
 const measuredVotes = (size) => size.votes - (size.debates - 1) * size.votesPerDebate;
 
 /** The seed of one archive: users, debates, votes and comments, each one statement. */
-export function growthSql(size) {
+function growthSql(size) {
   const { debates, users, votesPerDebate, commentsPerDebate } = size;
   // Minutes before now, as the ISO text the app writes (strftime %f keeps milliseconds).
   const ago = (minutes) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${minutes}) || ' minutes')`;

@@ -64,7 +64,7 @@ const breakdown = (run) =>
     .map((phase) => `${phase} ${round(run[phase])}`)
     .join(", ");
 
-export function hindiCard(debate) {
+function hindiCard(debate) {
   return {
     lang: "hi",
     division: "bharat",

@@ -15,7 +15,7 @@ import { join } from "node:path";
 
 import { createCookie } from "@remix-run/cloudflare";
 
-export const BIG_DEBATE_VOTES = 100_000;
+const BIG_DEBATE_VOTES = 100_000;
 const SAMPLES = 150;
 /** Citizens who vote while the card is measured (scripts/bench/infographic.mjs benchCardUnderVotes). */
 const CARD_VOTERS = 400;

@@ -2,7 +2,7 @@
  * Worker bundle sizes for `npm run bench`: what wrangler would upload, gzip-compressed, and what
  * it is made of.
  *
- *   benchWorkerSize(): the page Worker (wrangler.toml): gzip total (budget 350 KB), that it carries
+ *   benchWorkerSize(): the page Worker (wrangler.toml): gzip total (budget 300 KB), that it carries
  *   no WebAssembly, and its ten largest parts.
  *   bundleParts(): the parts of a bundle, used for the infographic Worker too (./infographic.mjs).
  *
@@ -138,7 +138,7 @@ export async function benchWorkerSize({ root, env, report }) {
   try {
     const { total, parts, files } = await bundleParts({ root, ...bundle });
     report("page Worker WebAssembly modules", files.filter((f) => f.endsWith(".wasm")).length, "files", 0);
-    report("page Worker bundle (gzip)", Math.round(total / 1024), "KB", 350, "max", { largest: topParts(parts) });
+    report("page Worker bundle (gzip)", Math.round(total / 1024), "KB", 300, "max", { largest: topParts(parts) });
     console.log("      largest parts (gzip of each alone is an estimate; raw is its minified size in the bundle):");
     printParts(parts);
   } finally {

@@ -7,8 +7,8 @@
  */
 import type { Page } from "@playwright/test";
 
-import { seedDebateTranslations, seedDebates } from "../../app/db/seed/content";
-import { seedId } from "../../app/db/seed/ids";
+import { seedDebateTranslations, seedDebates } from "../../app/seed/content";
+import { seedId } from "../../app/seed/ids";
 import { listedStories, SLOT_MS } from "../../local/news-feeds";
 import { BROKEN_FEED, LOCAL_FEEDS } from "../../local/news-stories";
 import { parseIdentities } from "../../local/oidc-identities";

@@ -113,7 +113,16 @@ test.describe("production mode: the core journeys", () => {
   test("the first admin signs in with FIRST_ADMIN_* and verifies a citizen", async ({ page, request, server }) => {
     test.slow(); // the first sign-in creates the admin (a password hash), then a search and a change
     const tag = `Prod${unique()}`;
-    await register(request, tag, "Citizen");
+    const email = await register(request, tag, "Citizen");
+    // Only a confirmed account can be verified (docs/accounts.md): the citizen follows the mail API's link.
+    let link = "";
+    await expect(async () => {
+      link =
+        /https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec((await sentMail(server, email)).at(-1)?.text ?? "")?.[0] ??
+        "";
+      expect(link).not.toBe("");
+    }).toPass({ timeout: 15_000 });
+    expect((await request.get(link)).ok()).toBe(true);
     await page.goto("/admin");
     const form = page.getByTestId("admin-sign-in-form");
     await form.getByLabel("Username").fill(server.vars.FIRST_ADMIN_USERNAME ?? "");

@@ -77,7 +77,7 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("signed-in-as")).toHaveText("Signed in as Meera Iyer");
     await expect(page).toHaveURL(/\/\?region=bharat$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByTestId("toast")).toContainText("Welcome back, Meera Iyer!");
+    await expect(page.getByTestId("toast")).toContainText("Welcome, Meera Iyer!");
     await checkA11y();
 
     // Until the e-mail is confirmed, a banner asks for it and sends the link again.

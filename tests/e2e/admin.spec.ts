@@ -14,17 +14,36 @@ import { expect, hydrated, test } from "./fixtures";
 const ADMIN = { username: "e2eadmin", password: "e2e-admin-password-1" };
 
 /** Pending citizens whose first name carries `tag`, one per last name, registered in this order (outside the page's session). */
-async function citizens(request: APIRequestContext, tag: string, lastNames: string[]) {
+async function citizens(request: APIRequestContext, tag: string, lastNames: string[], { confirmed = false } = {}) {
   for (const last of lastNames) {
     const email = `${tag}-${last.toLowerCase()}@example.org`;
     const response = await request.post("/api/register-user", {
       data: { firstName: tag, lastName: last, email, password: "e2e-pass-123", confirmPassword: "e2e-pass-123" },
     });
     expect(response.status()).toBe(201);
+    if (confirmed) await confirmEmail(request, email);
   }
 }
 
-const threeCitizens = (request: APIRequestContext, tag: string) => citizens(request, tag, ["Alpha", "Beta", "Gamma"]);
+/** Opens the confirmation link the sign-up e-mailed (the development outbox): only confirmed accounts can be verified. */
+async function confirmEmail(request: APIRequestContext, email: string) {
+  let link = "";
+  await expect(async () => {
+    const html = await (await request.get("/dev/outbox")).text();
+    // Addresses are stored lower-cased.
+    const message =
+      html
+        .split('data-testid="outbox-message"')
+        .slice(1)
+        .find((part) => part.includes(email.toLowerCase())) ?? "";
+    link = /\/confirm-email\?token=[\w-]+/.exec(message)?.[0] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 15_000 });
+  expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(302);
+}
+
+const threeCitizens = (request: APIRequestContext, tag: string, options?: { confirmed?: boolean }) =>
+  citizens(request, tag, ["Alpha", "Beta", "Gamma"], options);
 
 const newTag = (prefix: string) => `${prefix}${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
 
@@ -56,7 +75,7 @@ test.describe("the admin area", () => {
   }) => {
     test.slow(); // sign-in, a search, tabs, a bulk change, the audit log and sign-out, each checked with axe
     const tag = `Bulk${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
-    await threeCitizens(request, tag);
+    await threeCitizens(request, tag, { confirmed: true });
     await signInAsAdmin(page);
     await expect(page.getByTestId("admin-signed-in-as")).toBeVisible();
     await checkA11y();
@@ -138,6 +157,7 @@ test.describe("the admin area", () => {
       },
     });
     expect(response.status()).toBe(201);
+    await confirmEmail(request, `${tag.toLowerCase()}@example.org`);
     await signInAsAdmin(page);
     await expect(page.getByTestId("admin-signed-in-as")).toBeVisible();
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { seedCompetition } from "../../app/db/seed/content/rooms";
+import { seedCompetition } from "../../app/seed/content/rooms";
 
 import { expect, hydrated, test } from "./fixtures";
 

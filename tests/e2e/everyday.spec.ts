@@ -3,7 +3,7 @@
  * moderation queue, following a debate. Each test signs up its own citizens and finds its own
  * comments by their unique text, so parallel runs never depend on each other.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { E2E_SECRETS } from "./secrets";
@@ -35,6 +35,13 @@ async function debatePath(page: Page, slot: number, jsEnabled: boolean) {
   const card = page.getByTestId("debate-card").nth(slot * 2 + (jsEnabled ? 0 : 1));
   const id = ((await card.getAttribute("id")) ?? "").replace(/^debate-/, "");
   return `/debates/${id}`;
+}
+
+/** Clicks a form's button and waits for the server's answer to its POST (a fetcher's or the page's own). */
+async function clickAndSettle(page: Page, button: Locator) {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST");
+  await button.click();
+  await answered;
 }
 
 async function postComment(page: Page, text: string) {
@@ -145,7 +152,8 @@ test.describe("everyday use", () => {
     const tools = page.getByTestId("debate-tools");
     await expect(tools.getByRole("button", { name: "Follow this debate" })).toHaveAttribute("aria-pressed", "false");
     await checkA11y();
-    await tools.getByRole("button", { name: "Follow this debate" }).click();
+    // The button turns at once (optimistic); the reload waits for the server's answer to the POST.
+    await clickAndSettle(page, tools.getByRole("button", { name: "Follow this debate" }));
     await expect(tools.getByRole("button", { name: "Following" })).toHaveAttribute("aria-pressed", "true");
     await page.reload();
     await expect(tools.getByRole("button", { name: "Following" })).toBeVisible();
@@ -153,7 +161,7 @@ test.describe("everyday use", () => {
     await expect(tools.getByRole("button", { name: "Follow this debate" })).toBeVisible();
 
     await expect(tools).toContainText("Debates you vote on or comment on are followed automatically.");
-    await tools.getByRole("button", { name: "Turn off" }).click();
+    await clickAndSettle(page, tools.getByRole("button", { name: "Turn off" }));
     await expect(tools).toContainText("Voting or commenting does not follow a debate.");
     await page.reload();
     await expect(tools).toContainText("Voting or commenting does not follow a debate.");

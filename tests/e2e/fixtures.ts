@@ -101,7 +101,9 @@ export const test = base.extend<{
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (response && response.headers()["content-type"]?.includes("text/html")) await hydrated(page);
+        // A debate's embed is its own static document (docs/embed.md): nothing hydrates there.
+        const embed = response && new URL(response.url()).pathname.startsWith("/embed/debates/");
+        if (response && !embed && response.headers()["content-type"]?.includes("text/html")) await hydrated(page);
         return response;
       };
     }

@@ -5,10 +5,12 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
+
+import { expectContract } from "./contract";
 
 export const ORIGIN = "http://localhost";
 
@@ -20,8 +22,11 @@ export async function signedInUser(overrides: Parameters<typeof createUser>[1] =
   return { user, cookie: setCookie.split(";")[0] ?? "" };
 }
 
-/** A request to the Worker from our own origin; `body` is sent as JSON, `headers` add to or replace ours. */
-export function callWorker(
+/**
+ * A request to the Worker from our own origin; `body` is sent as JSON, `headers` add to or replace
+ * ours. Every answer of an /api/* address is checked against the API's contract (./contract.ts).
+ */
+export async function callWorker(
   method: string,
   path: string,
   options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
@@ -29,10 +34,12 @@ export function callWorker(
   const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost", ...options.headers };
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  return exports.default.fetch(`${ORIGIN}${path}`, {
+  const response = await exports.default.fetch(`${ORIGIN}${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     redirect: "manual",
   });
+  await expectContract(method, path, response);
+  return response;
 }

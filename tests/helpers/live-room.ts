@@ -8,8 +8,8 @@ import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createLiveRoom } from "~/db/seed/factories";
-import type { RoomArgument, ServerMessage } from "~/models/live-room-protocol";
+import { createLiveRoom } from "~/seed/factories";
+import type { RoomArgument, ServerMessage } from "~/models/rooms/socket-protocol";
 
 import { ORIGIN, signedInUser } from "./api-client";
 

@@ -11,9 +11,9 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { oauthAccounts, sessions } from "~/db/schema";
-import { REAUTH_WINDOW_MS } from "~/models/account.server";
+import { REAUTH_WINDOW_MS } from "~/models/accounts/account-settings.server";
 import { sha256Hex } from "~/utils/crypto";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 import { languageCookie } from "~/i18n/i18n.server";
 
 import { fetcherData, ORIGIN, postForm } from "../helpers/page-action";

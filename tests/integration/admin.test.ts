@@ -9,11 +9,11 @@ import { exports } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
 import { auditLog, users } from "~/db/schema";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 
 import { fetcherData, ORIGIN } from "../helpers/page-action";
 
@@ -141,8 +141,11 @@ describe("the users dashboard's action", () => {
 
   it("verifies many at once with an audit entry each, and refuses the whole change when one is unknown", async () => {
     const admin = await signedIn({ role: "admin" });
-    const a = (await createUser(db, { password: null })).user.id;
-    const b = (await createUser(db, { password: null })).user.id;
+    const confirmed = { password: null, emailConfirmedAt: new Date().toISOString() };
+    const a = (await createUser(db, confirmed)).user.id;
+    const b = (await createUser(db, confirmed)).user.id;
+    // Not confirmed: never verified, the others are.
+    const c = (await createUser(db, { password: null })).user.id;
 
     const refused = await postUsersForm(
       [
@@ -161,13 +164,14 @@ describe("the users dashboard's action", () => {
         ["status", "verified"],
         ["userId", a],
         ["userId", b],
+        ["userId", c],
       ],
       admin.cookie,
       true,
     );
     expect(done.status).toBe(200);
     expect(await fetcherData(done)).toMatchObject({ ok: true, changed: 2, status: "verified" });
-    expect(await statusOf([a, b])).toEqual({ [a]: "verified", [b]: "verified" });
+    expect(await statusOf([a, b, c])).toEqual({ [a]: "verified", [b]: "verified", [c]: "pending" });
     const entries = await db.select().from(auditLog).where(eq(auditLog.actorId, admin.user.id));
     expect(entries.map((e) => e.target).sort()).toEqual([`user:${a}`, `user:${b}`].sort());
     expect(JSON.parse(entries[0]!.details)).toEqual({
@@ -229,7 +233,7 @@ function send(method: string, path: string, cookie: string, body?: unknown) {
 describe("the verification API", () => {
   it("PATCH /api/users/{id}/verification sets one status; citizens get 403, visitors 401", async () => {
     const admin = await signedIn({ role: "admin" });
-    const citizen = await signedIn();
+    const citizen = await signedIn({ emailConfirmedAt: new Date().toISOString() });
     const path = `/api/users/${citizen.user.id}/verification`;
     expect((await send("PATCH", path, "", { verificationStatus: "verified" })).status).toBe(401);
     expect((await send("PATCH", path, citizen.cookie, { verificationStatus: "verified" })).status).toBe(403);
@@ -251,6 +255,17 @@ describe("the verification API", () => {
         })
       ).status,
     ).toBe(404);
+
+    // Only an account whose e-mail is confirmed can be verified: refused, saying why, and left pending.
+    const unconfirmed = await signedIn();
+    const refused = await send("PATCH", `/api/users/${unconfirmed.user.id}/verification`, admin.cookie, {
+      verificationStatus: "verified",
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: "This account's e-mail address is not confirmed yet: it cannot be verified.",
+    });
+    expect(await statusOf([unconfirmed.user.id])).toEqual({ [unconfirmed.user.id]: "pending" });
   });
 
   it("PATCH /api/users/verification sets one status on many, all or nothing; GET lists them", async () => {
@@ -270,7 +285,15 @@ describe("the verification API", () => {
       userIds: ids,
       verificationStatus: "rejected",
     });
-    expect(await done.json()).toEqual({ ok: true, changed: 3, verificationStatus: "rejected" });
+    expect(await done.json()).toEqual({ ok: true, changed: 3, verificationStatus: "rejected", skipped: 0 });
+
+    // Verifying: the accounts whose e-mail is not confirmed (all three) are skipped, counted and named.
+    const skipped = await send("PATCH", "/api/users/verification", admin.cookie, {
+      userIds: ids,
+      verificationStatus: "verified",
+    });
+    expect(await skipped.json()).toMatchObject({ ok: true, changed: 0, skipped: 3 });
+    expect(Object.values(await statusOf(ids))).toEqual(["rejected", "rejected", "rejected"]);
 
     const list = await send("GET", `/api/users/verification?q=${tag}&status=rejected`, admin.cookie);
     expect(list.headers.get("X-Total-Count")).toBe("3");

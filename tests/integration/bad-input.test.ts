@@ -9,9 +9,9 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 import { languageCookie } from "~/i18n/i18n.server";
-import { SEARCH_MAX } from "~/models/search.schema";
+import { SEARCH_MAX } from "~/utils/search.schema";
 
 import { callWorker, ORIGIN, signedInUser } from "../helpers/api-client";
 import { webhookRequest } from "../helpers/stripe";

@@ -19,11 +19,11 @@ import { describe, expect, it } from "vitest";
 
 import worker from "~built-worker";
 import { createDb } from "~/db/client.server";
-import { createConfirmedUser, createDebate } from "~/db/seed/factories";
-import { getDebate } from "~/models/debates.server";
-import { createConfirmationToken } from "~/models/email-confirmation.server";
-import { cardFor, cardKey, participantBucket } from "~/models/infographic.server";
-import { castVote } from "~/models/votes.server";
+import { createConfirmedUser, createDebate } from "~/seed/factories";
+import { getDebate } from "~/models/debates/debates.server";
+import { createConfirmationToken } from "~/models/accounts/email-confirmation.server";
+import { cardFor, cardKey, participantBucket } from "~/models/debates/infographic.server";
+import { castVote } from "~/models/debates/votes.server";
 
 import type { CardRenderer } from "../../workers/cards/card-renderer";
 import { ORIGIN, signedInUser } from "../helpers/api-client";

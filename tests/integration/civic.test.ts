@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { civicModules, civicModuleTranslations } from "~/db/schema";
-import { createDebate } from "~/db/seed/factories";
+import { createDebate } from "~/seed/factories";
 
 import { callWorker as call, signedInUser as signedIn } from "../helpers/api-client";
 import { fetcherData, postForm } from "../helpers/page-action";

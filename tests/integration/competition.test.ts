@@ -9,8 +9,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createCompetitionRoom, createDebate, createUser } from "~/db/seed/factories";
-import type { ParticipantMetrics } from "~/models/competition.server";
+import { createCompetitionRoom, createDebate, createUser } from "~/seed/factories";
+import type { ParticipantMetrics } from "~/models/competition";
 
 import { postForm } from "../helpers/page-action";
 import { callWorker, signedInUser } from "../helpers/api-client";

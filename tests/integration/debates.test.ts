@@ -8,8 +8,8 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createConfirmedUser, createDebate, createHeadline, createUser } from "~/db/seed/factories";
-import { topicsCacheKey } from "~/models/trending-topics.server";
+import { createConfirmedUser, createDebate, createHeadline, createUser } from "~/seed/factories";
+import { topicsCacheKey } from "~/models/news/trending-topics.server";
 
 import { callWorker as call, ORIGIN, signedInUser } from "../helpers/api-client";
 import { fetcherData, postForm } from "../helpers/page-action";
@@ -298,7 +298,7 @@ describe("comments", () => {
     const debate = await createDebate(db);
     const { user } = await citizen();
     const base = Date.parse("2030-01-01T00:00:00Z");
-    const { insertComment } = await import("~/models/comments.server");
+    const { insertComment } = await import("~/models/discussion/comments.server");
     for (let i = 0; i < 53; i++) {
       await insertComment(db, {
         debateId: debate.id,
@@ -351,10 +351,10 @@ describe("comments", () => {
       Array.from({ length: 5 }, () => call("POST", `/api/comments/${id}/like`, { cookie: fan.cookie })),
     );
     expect(likes.every((r) => r.status === 200)).toBe(true);
-    expect(await (await call("POST", `/api/comments/${id}/like`, { cookie: author.cookie })).json()).toMatchObject({
-      likes: 1,
-      liked: false,
-    });
+    // One's own comment: refused with the reason (issue 28, #5), and the figure stays.
+    const own = await call("POST", `/api/comments/${id}/like`, { cookie: author.cookie });
+    expect(own.status).toBe(403);
+    expect(await own.json()).toEqual({ error: "You cannot like your own comment." });
     expect(await env.DB.prepare("SELECT likes FROM comments WHERE id = ?").bind(id).first()).toEqual({ likes: 1 });
     expect((await call("POST", "/api/comments/nope/like", { cookie: fan.cookie })).status).toBe(404);
     expect((await call("POST", `/api/comments/${id}/like`)).status).toBe(401);

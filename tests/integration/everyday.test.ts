@@ -6,10 +6,10 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createDebate, createUser } from "~/seed/factories";
 
 import { fetcherData, postForm } from "../helpers/page-action";
 

@@ -7,15 +7,15 @@
  *   (pre-hijacking, "classic-federated merge") goes to the address's owner when the provider vouches
  *   for it: the squatter's password, sessions, linked identity and pending address change are gone,
  *   and the owner is told (docs/security.md "External sign-in");
- * - linking a provider from the settings asks for the current password first (docs/account.md).
+ * - linking a provider from the settings asks for the current password first (docs/account-settings.md).
  */
 import { createCookie } from "@remix-run/cloudflare";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate } from "~/db/seed/factories";
-import { REAUTH_WINDOW_MS } from "~/models/account.server";
+import { createDebate } from "~/seed/factories";
+import { REAUTH_WINDOW_MS } from "~/models/accounts/account-settings.server";
 import { getFixedT } from "~/i18n/i18n.server";
 
 import { callWithProvider, completeAtProvider, CookieJar, oidcSettings, signInWithProvider } from "../helpers/oidc";

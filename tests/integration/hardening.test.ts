@@ -10,13 +10,13 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import worker from "~built-worker";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import type { Env } from "~/env.server";
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/db/seed/factories";
-import { adminActor } from "~/models/audit.server";
-import { setVerificationStatus } from "~/models/users.server";
+import { createDebate, createUser } from "~/seed/factories";
+import { adminActor } from "~/models/audit/log.server";
+import { setVerificationStatus } from "~/models/accounts/users.server";
 
 import { TURNSTILE_GOOD_TOKEN, TURNSTILE_TEST_SECRET } from "../fakes/turnstile-server";
 

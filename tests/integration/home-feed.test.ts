@@ -8,7 +8,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate } from "~/db/seed/factories";
+import { createDebate } from "~/seed/factories";
 
 import { FIELD_VALUES } from "../security/corpus";
 

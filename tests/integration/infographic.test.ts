@@ -8,10 +8,10 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createConfirmedUser, createDebate } from "~/db/seed/factories";
-import { castVote } from "~/models/votes.server";
+import { createConfirmedUser, createDebate } from "~/seed/factories";
+import { castVote } from "~/models/debates/votes.server";
 
-import type { Card } from "~/models/infographic-card";
+import type { Card } from "~/utils/infographic-card";
 import { darkPixels, decodePng, isPng, pngSize } from "../helpers/png";
 
 const db = createDb(env.DB);

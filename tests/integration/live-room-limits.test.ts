@@ -7,8 +7,8 @@
  */
 import { describe, expect, it, vi } from "vitest";
 
-import { ROOM_CLOSE } from "~/models/live-room-protocol";
-import { FRAME_BUDGET, SOCKETS_PER_USER } from "~/models/live-room-rules";
+import { ROOM_CLOSE } from "~/models/rooms/socket-protocol";
+import { FRAME_BUDGET, SOCKETS_PER_USER } from "~/models/rooms/rules";
 
 import { connect, liveRoomWith, person, roomRow, roomStub, type Client } from "../helpers/live-room";
 

@@ -11,7 +11,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it, vi } from "vitest";
 
 import { getFixedT } from "~/i18n/i18n.server";
-import { ARGUMENT_BURST } from "~/models/live-room-rules";
+import { ARGUMENT_BURST } from "~/models/rooms/rules";
 
 import { callWorker } from "../helpers/api-client";
 import { connect, liveRoomWith, person, roomRow, roomStub, say, takeSide } from "../helpers/live-room";

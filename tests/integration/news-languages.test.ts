@@ -8,11 +8,11 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
-import type { RunReport } from "~/models/news.server";
+import { createUser } from "~/seed/factories";
+import type { RunReport } from "~/models/news/runs.server";
 
 import { FIXTURE_HEADLINES, FEED_PATHS } from "../fakes/feed-server";
 import { FAKE_TRANSLATION_MODEL, FakeWorkersAi, fakeTranslation } from "../fakes/workers-ai";
@@ -234,7 +234,7 @@ describe("a debate in the reader's language", () => {
     expect(inBengali).not.toContain('data-testid="translation-note"');
 
     // A debate from before translations existed (a factory's, in English, with none).
-    const { createDebate } = await import("~/db/seed/factories");
+    const { createDebate } = await import("~/seed/factories");
     const untranslated = await createDebate(db, { title: "Should the old pier be rebuilt as a park?" });
     const inHindi = await page(`/debates/${untranslated.id}`, "hi");
     expect(inHindi).toMatch(/<h1 id="debate-title" lang="en"[^>]*>Should the old pier be rebuilt as a park\?<\/h1>/);

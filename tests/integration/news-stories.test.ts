@@ -127,13 +127,20 @@ describe("one event from three outlets in two languages", () => {
     });
     expect(response.status).toBe(200);
     const body = await response.text();
-    const coverage = body.slice(body.indexOf('data-testid="coverage"'), body.indexOf("</section>", body.indexOf('data-testid="coverage"')));
+    const coverage = body.slice(
+      body.indexOf('data-testid="coverage"'),
+      body.indexOf("</section>", body.indexOf('data-testid="coverage"')),
+    );
     expect(coverage).toContain("Covered by 3 sources");
     const items = [...coverage.matchAll(/<li[^>]*data-testid="coverage-source"[\s\S]*?<\/li>/g)].map((m) => m[0]);
     expect(items).toHaveLength(3);
-    expect(items[0]).toMatch(new RegExp(`<a href="https://desh.example/story-0"[^>]*lang="hi"[^>]*>${STORY_EVENT.hindi}</a>`));
+    expect(items[0]).toMatch(
+      new RegExp(`<a href="https://desh.example/story-0"[^>]*lang="hi"[^>]*>${STORY_EVENT.hindi}</a>`),
+    );
     expect(items[0]).toContain("In Hindi");
-    expect(items[1]).toMatch(/lang="en"[^>]*>Cyclone Sagarika makes landfall on Odisha coast, thousands evacuated<\/a>/);
+    expect(items[1]).toMatch(
+      /lang="en"[^>]*>Cyclone Sagarika makes landfall on Odisha coast, thousands evacuated<\/a>/,
+    );
     expect(items[2]).toContain("Global Wire");
     expect(items.every((item) => /<time dateTime="[^"]+Z"/.test(item))).toBe(true);
     expect(coverage).toMatch(/First reported by(?:<!-- -->)?\s*<strong lang="hi"[^>]*>देश समाचार<\/strong>/);
@@ -187,12 +194,19 @@ describe("one event from three outlets in two languages", () => {
 
 describe("without Workers AI", () => {
   it("the word tier groups the English reports alone; the Hindi one is a story of its own", async () => {
-    const { groupStories } = await import("~/models/story-grouping");
+    const { groupStories } = await import("~/models/news/story-grouping");
     const at = new Date().toISOString();
     const groups = groupStories(
       [
         { id: "a", title: STORY_EVENT.worldDesk, source: "World Desk", language: "en", publishedAt: at, storyId: null },
-        { id: "b", title: STORY_EVENT.globalWire, source: "Global Wire", language: "en", publishedAt: at, storyId: null },
+        {
+          id: "b",
+          title: STORY_EVENT.globalWire,
+          source: "Global Wire",
+          language: "en",
+          publishedAt: at,
+          storyId: null,
+        },
         { id: "c", title: STORY_EVENT.hindi, source: "देश समाचार", language: "hi", publishedAt: at, storyId: null },
       ],
       { windowMs: 48 * 3_600_000, wordSimilarity: 0.3, minSharedWords: 3, embeddingSimilarity: null },

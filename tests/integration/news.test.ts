@@ -8,12 +8,12 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
-import { startSession } from "~/models/accounts";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 import { insertComment } from "~/models/discussion/comments.server";
-import { titleHash } from "~/models/news";
+import { titleHash } from "~/models/news/headlines.server";
 
 // The news Worker as deployed (build/news/index.js): its scheduled handler, called directly.
 import newsWorker from "~built-news-worker";
@@ -53,8 +53,8 @@ async function count(sql: string, ...params: unknown[]) {
 let influencedCommentId = "";
 
 beforeAll(async () => {
-  // A citizen's earlier comment that talks about what a coming headline reports.
-  const { user } = await createUser(db, { password: null });
+  // A citizen's earlier comment (a confirmed account: only counted comments inspire debates) that talks about what a coming headline reports.
+  const { user } = await createConfirmedUser(db, { password: null });
   const older = await createDebate(db, { title: "Should cities fund climate adaptation?" });
   const { id } = await insertComment(db, {
     debateId: older.id,

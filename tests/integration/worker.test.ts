@@ -7,11 +7,11 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-// The Worker as deployed (build/server/index.js, one bundle): its fetch and scheduled handlers, called directly.
+// The Worker as deployed (build/page/index.js, wrangler's bundle of the Remix build): its fetch and scheduled handlers, called directly.
 import worker from "~built-worker";
 import { createDb } from "~/db/client.server";
-import { createConfirmedUser, createDebate } from "~/db/seed/factories";
-import { castVote } from "~/models/votes.server";
+import { createConfirmedUser, createDebate } from "~/seed/factories";
+import { castVote } from "~/models/debates/votes.server";
 
 const db = createDb(env.DB);
 const get = (path: string, init?: RequestInit) => exports.default.fetch(`http://localhost${path}`, init);

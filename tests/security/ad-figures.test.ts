@@ -8,10 +8,10 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createCampaign, createUser } from "~/db/seed/factories";
+import { createCampaign, createUser } from "~/seed/factories";
 
 const ORIGIN = "http://localhost";
 const db = createDb(env.DB);

@@ -14,7 +14,7 @@ import { describe, expect, inject, it } from "vitest";
 import worker from "~built-worker";
 
 import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 import type { Env } from "~/env.server";
 
 import { TURNSTILE_GOOD_TOKEN, TURNSTILE_TEST_SECRET } from "../fakes/turnstile-server";

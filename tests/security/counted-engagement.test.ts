@@ -12,11 +12,11 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate } from "~/db/seed/factories";
-import { refreshTrending } from "~/models/debates.server";
-import { createConfirmationToken } from "~/models/email-confirmation.server";
-import type { ImpactFigures } from "~/models/impact.server";
-import { topicsCacheKey } from "~/models/trending-topics.server";
+import { createDebate } from "~/seed/factories";
+import { refreshTrending } from "~/models/debates/debates.server";
+import { createConfirmationToken } from "~/models/accounts/email-confirmation.server";
+import type { ImpactFigures } from "~/models/stats/impact.server";
+import { topicsCacheKey } from "~/models/news/trending-topics.server";
 
 import { callWorker, ORIGIN, signedInUser } from "../helpers/api-client";
 import { fetcherData, loaderData, postForm } from "../helpers/page-action";

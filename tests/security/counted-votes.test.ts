@@ -11,9 +11,9 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate } from "~/db/seed/factories";
-import type { PublicDebate } from "~/models/debates.server";
-import { createConfirmationToken } from "~/models/email-confirmation.server";
+import { createDebate } from "~/seed/factories";
+import type { PublicDebate } from "~/models/debates/debates.server";
+import { createConfirmationToken } from "~/models/accounts/email-confirmation.server";
 
 import { callWorker, ORIGIN, signedInUser } from "../helpers/api-client";
 import { fetcherData, loaderData, postForm } from "../helpers/page-action";

@@ -5,11 +5,11 @@
  */
 import { createExecutionContext, env } from "cloudflare:test";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/db/seed/factories";
-import { insertComment } from "~/models/comments.server";
+import { createDebate, createUser } from "~/seed/factories";
+import { insertComment } from "~/models/discussion/comments.server";
 
 import { AREAS } from "./routes";
 import { ROLES, type Role } from "./table";

@@ -11,10 +11,10 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 import { safeRedirect } from "~/utils/http.server";
 
 import { OWN_PATHS, REDIRECT_PROBES } from "./corpus";

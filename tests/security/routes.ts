@@ -14,8 +14,10 @@ import { civicArea } from "./routes/civic";
 import { campaignsArea } from "./routes/campaigns";
 import { competitionArea } from "./routes/competition";
 import { core } from "./routes/core";
+import { embedArea } from "./routes/embed";
 import { everyday } from "./routes/everyday";
 import { liveRoomArea } from "./routes/live-room";
+import { reachArea } from "./routes/reach";
 import { roomsArea } from "./routes/rooms";
 import type { Area, RouteRow } from "./table";
 
@@ -29,6 +31,8 @@ export const AREAS: Area[] = [
   roomsArea,
   liveRoomArea,
   competitionArea,
+  embedArea,
+  reachArea,
 ];
 
 export const ROUTES: RouteRow[] = AREAS.flatMap((area) => area.rows);

@@ -20,14 +20,15 @@ import { getTableName } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import { getLoadContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 import { allTables } from "~/db/tables";
 
 import { APP_COOKIES } from "~/utils/cookies.server";
 
+import { contractProblem, expectContract } from "../helpers/contract";
 import { BODIES, COOKIE_NAMES, COOKIE_VALUES, FIELD_VALUES, ODD_IDS, PATH_ENCODINGS, SEARCH_VALUES } from "./corpus";
 import { createFixtures, type Fixtures } from "./fixtures";
 import { missingRows, ROLES, ROUTES, staleRows, type Door, type Role, type Status } from "./routes";
@@ -129,9 +130,11 @@ async function send(door: Door, role: Role, options: SendOptions & { cookie?: st
       ctx,
     ),
   ).then(async (response) => {
+    // A copy to read (the API's answers are checked against its contract); this one is drained.
+    const copy = response.clone();
     await response.arrayBuffer();
     await waitOnExecutionContext(ctx);
-    return response;
+    return copy;
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -197,6 +200,8 @@ describe("authorization: every door, every role", () => {
       for (const role of ROLES) {
         const response = await send(door, role);
         expect(matches(response.status, door.expect[role]), `${role} got ${response.status}`).toBe(true);
+        // Every answer of the JSON API is the one its contract documents (tests/helpers/contract.ts).
+        await expectContract(door.method, door.path(f, role), response);
         const pattern = door.redirects?.[role];
         if (pattern && response.status === 302) {
           expect(response.headers.get("Location"), `${role}'s redirect`).toMatch(pattern);
@@ -251,7 +256,10 @@ describe("bad input: the corpus against every mutating door", () => {
         const before = await fingerprint();
         let status: number;
         try {
-          status = (await send(door, role, { ...options, cookie })).status;
+          const response = await send(door, role, { ...options, cookie });
+          status = response.status;
+          const problem = await contractProblem(door.method, options.path ?? door.path(f, role), response);
+          if (problem) failures.push(`${name}: ${problem}`);
         } catch (error) {
           failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
           continue;
@@ -309,6 +317,29 @@ describe("headers on every kind of response", () => {
       expect(scripts.length, path).toBeGreaterThan(0);
       for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
     }
+  });
+
+  it("only the embed of a debate can be framed: every other GET door refuses framing", async () => {
+    const framed: string[] = [];
+    for (const { door } of doors.filter((d) => d.door.method === "GET")) {
+      const path = door.path(f, "visitor");
+      const response = await send(door, "visitor");
+      const csp = response.headers.get("Content-Security-Policy");
+      const embed = /^\/embed\/debates\/[^/?]+(\?|$)/.test(path);
+      if (embed) {
+        expect(response.headers.get("X-Frame-Options"), path).toBeNull();
+        expect(csp, path).toContain("frame-ancestors *");
+        framed.push(path);
+      } else {
+        expect(response.headers.get("X-Frame-Options"), path).toBe("DENY");
+        if (csp) expect(csp, path).toContain("frame-ancestors 'none'");
+      }
+      // The embed's sign-in window alone keeps its opener (docs/embed.md).
+      expect(response.headers.get("Cross-Origin-Opener-Policy"), path).toBe(
+        path.startsWith("/embed/auth") ? "unsafe-none" : "same-origin",
+      );
+    }
+    expect(framed.length).toBeGreaterThanOrEqual(3);
   });
 
   it("a new nonce for every response", async () => {

@@ -1,4 +1,4 @@
-// The Worker as deployed (build/server/index.js, made by `npm run build`), aliased in vitest.config.ts.
+// The Worker as deployed (build/page/index.js: wrangler's bundle of the Remix build, made by `npm run build`), aliased in vitest.config.ts.
 declare module "~built-worker" {
   const worker: Required<Pick<ExportedHandler<Cloudflare.Env>, "fetch" | "scheduled">>;
   export default worker;

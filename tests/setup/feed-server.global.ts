@@ -1,12 +1,13 @@
 /**
  * Vitest global setup (Node): the local stand-ins of outside services (news feeds, Turnstile, Stripe,
- * an OpenID Connect provider, a Web Push service).
+ * an OpenID Connect provider, a Web Push service), and a peer's feed reader for our own feeds.
  */
 import { createServer } from "node:net";
 
 import type { TestProject } from "vitest/node";
 
 import { startFeedServer } from "../fakes/feed-server";
+import { startFeedReader } from "./feed-reader";
 import { startOidcProvider } from "../fakes/oidc-provider";
 import { startPushService } from "../fakes/push-service";
 import { startStripeServer } from "../fakes/stripe-server";
@@ -34,17 +35,21 @@ export default async function setup(project: TestProject) {
   const oidc = await startOidcProvider(await freePort(), "http://localhost/api/auth/callback");
   // Web Push: tests mint subscriptions and read what it decrypted over HTTP (/__subscriptions, /__messages).
   const push = await startPushService();
+  // Our Atom and RSS feeds, read by rss-parser in Node (tests/integration/feeds.test.ts).
+  const feedReader = await startFeedReader();
   project.provide("feedServer", { url: server.url, global: server.feeds.global, bharat: server.feeds.bharat });
   project.provide("turnstileVerifyUrl", turnstile.verifyUrl);
   project.provide("stripeApiUrl", stripe.url);
   project.provide("oidcIssuer", oidc.issuer);
   project.provide("pushServiceUrl", push.url);
+  project.provide("feedReaderUrl", feedReader.url);
   return async () => {
     await server.close();
     await turnstile.close();
     await stripe.close();
     await oidc.close();
     await push.close();
+    await feedReader.close();
   };
 }
 
@@ -55,5 +60,6 @@ declare module "vitest" {
     stripeApiUrl: string;
     oidcIssuer: string;
     pushServiceUrl: string;
+    feedReaderUrl: string;
   }
 }

@@ -3,10 +3,10 @@ import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../../app/db/client.server";
 import type { Env } from "../../app/env.server";
 import type { SupportedLanguage } from "../../app/i18n/config";
-import { CARD_REDRAW_DELAY_MS, redrawCards, type DrawnCards } from "../../app/models/infographic.server";
+import { CARD_REDRAW_DELAY_MS, redrawCards, type DrawnCards } from "~/models/debates";
 
 /** What a CardRenderer counts (its `stats()`): how often it was asked, how often it woke, how many cards it drew. */
-export interface CardRendererStats {
+interface CardRendererStats {
   scheduled: number;
   passes: number;
   renders: number;
@@ -35,7 +35,7 @@ const EMPTY: State = { debateId: null, languages: [], drawn: {}, scheduled: 0, p
  * drawn ahead of the request (docs/decisions/0085-card-prerender.md). A vote calls `schedule`:
  * the first call of a burst sets the object's alarm CARD_REDRAW_DELAY_MS (2 s) ahead, later ones find it
  * set, so a burst of votes is one drawing. The alarm draws the cards whose figures changed
- * (app/models/infographic.server.ts redrawCards) into KV, where the card route finds them. A vote
+ * (app/models/debates/infographic.server.ts redrawCards) into KV, where the card route finds them. A vote
  * that arrives while the alarm runs sets the next alarm (the figures the running pass read may
  * predate it). The alarm is retried by the platform if drawing fails (at least once).
  */

@@ -1,9 +1,9 @@
 /**
  * What the infographic Worker draws: the shareable card of a debate (SPEC.md, Overlay 9).
  * Every string arrives already translated and formatted by the page Worker
- * (app/models/infographic.server.ts), so this Worker needs no database and no i18n.
+ * (app/models/debates/infographic.server.ts), so this Worker needs no database and no i18n.
  */
-import { cardSchema, type Card } from "../../app/models/infographic-card";
+import { cardSchema, type Card } from "../../app/utils/infographic-card";
 
 export { cardSchema, type Card };
 

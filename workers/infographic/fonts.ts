@@ -90,7 +90,7 @@ async function familyFonts(assets: FontAssets, script: Script): Promise<Font[]> 
   ];
 }
 
-export function covers(script: Script, codePoint: number): boolean {
+function covers(script: Script, codePoint: number): boolean {
   const ranges = FAMILIES[script].ranges;
   let low = 0;
   let high = ranges.length / 2 - 1;
@@ -128,7 +128,7 @@ function cardText(card: Card): string {
 const chosen = new Map<string, Font[]>();
 
 /** The scripts whose fonts this card needs, Latin first, then in the card language's order. */
-export function scriptsFor(card: Card): Script[] {
+function scriptsFor(card: Card): Script[] {
   const scripts = new Set<Script>(["latin"]);
   const order = PREFERRED[card.lang];
   const seen = new Set<number>();

@@ -14,7 +14,7 @@ import { deflateSync } from "node:zlib";
  * its lazy one (30-50 ms, about 60 KB). The image is cached (KV and memory) after the first draw,
  * so a few more kilobytes cost less than the wait.
  */
-export const PNG_LEVEL = 1;
+const PNG_LEVEL = 1;
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

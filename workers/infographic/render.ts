@@ -37,7 +37,7 @@ export function warmUp(): Promise<void> {
  * performance.now() advances during computation in local workerd; on Cloudflare it only moves
  * across I/O, so these figures mean something only locally.
  */
-export type Phase = "init" | "fonts" | "layout" | "parse" | "rasterise" | "encode";
+type Phase = "init" | "fonts" | "layout" | "parse" | "rasterise" | "encode";
 export type PhaseTimings = Partial<Record<Phase, number>>;
 
 /** Records the time since the previous mark under `phase`. */
@@ -50,7 +50,7 @@ function stopwatch(timings: PhaseTimings | undefined) {
   };
 }
 
-export interface Rendered {
+interface Rendered {
   png: Uint8Array<ArrayBuffer>;
   width: number;
   height: number;
@@ -64,7 +64,7 @@ const parsed = new WeakSet<Font[]>();
 /** An element with no text: rendering it makes satori parse a font list, and nothing else. */
 const EMPTY = { type: "div", props: { style: { display: "flex" } } };
 
-export async function renderSvg(
+async function renderSvg(
   card: Card,
   assets: FontAssets,
   timings?: PhaseTimings,

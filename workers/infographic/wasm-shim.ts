@@ -51,13 +51,13 @@ const TRAMPOLINES: Record<(typeof SIGNATURES)[number], WebAssembly.Module> = {
  * Size of satori 0.63.2's HarfBuzz binary: how its bytes are recognised when satori hands them
  * to WebAssembly.instantiate (scripts/prepare-infographic.mjs checks the extracted file agrees).
  */
-export const HARFBUZZ_BYTES = 381_964;
+const HARFBUZZ_BYTES = 381_964;
 
 /**
  * What the bundled copy of satori carries instead of HarfBuzz (as base64), written there by
  * scripts/prepare-infographic.mjs, which reads it from this line.
  */
-export const HARFBUZZ_PLACEHOLDER = "HarfBuzz is precompiled: workers/infographic/wasm-shim.ts";
+const HARFBUZZ_PLACEHOLDER = "HarfBuzz is precompiled: workers/infographic/wasm-shim.ts";
 const placeholderBytes = new TextEncoder().encode(HARFBUZZ_PLACEHOLDER);
 
 /** Whether satori is handing over its HarfBuzz: the original bytes or the placeholder. */
@@ -81,7 +81,7 @@ function asBytes(source: unknown): Uint8Array | null {
 
 let installed = false;
 
-export function installWasmShim(): void {
+function installWasmShim(): void {
   if (installed) return;
   installed = true;
   const wasm = WebAssembly as unknown as Record<string, unknown>;

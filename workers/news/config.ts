@@ -2,7 +2,7 @@
 import * as z from "../../app/utils/zod";
 
 import type { Region } from "../../app/db/schema";
-import { DEFAULT_GROUPING } from "../../app/models/story-grouping";
+import { DEFAULT_GROUPING } from "~/models/news";
 
 /**
  * What the news Worker is given (workers/news/wrangler.toml): the database, the headline cache,

@@ -17,9 +17,9 @@
  */
 import { FeedParseError } from "./feed-error";
 
-export type EncodingSource = "byte-order mark" | "XML declaration" | "Content-Type" | "default";
+type EncodingSource = "byte-order mark" | "XML declaration" | "Content-Type" | "default";
 
-export interface DetectedEncoding {
+interface DetectedEncoding {
   /**
    * The label as found (or "utf-8"), before TextDecoder maps it to an encoding. With the
    * source "default" (nothing declared), bytes that are not UTF-8 are read as windows-1252.

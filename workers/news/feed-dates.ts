@@ -90,7 +90,7 @@ const COMMON_MONTHS: Record<string, number | undefined> = Object.assign(
 );
 
 /** The month a name means, in any of the languages above, or undefined. */
-export function monthNumber(name: string): number | undefined {
+function monthNumber(name: string): number | undefined {
   const common = COMMON_MONTHS[name];
   if (common !== undefined) return common;
   const lower = name.normalize("NFC").toLowerCase().replace(/\.$/, "");
@@ -145,7 +145,7 @@ const pad = (value: number, width: number) => String(value).padStart(width, "0")
  * calendar from a day count, as in Howard Hinnant's algorithm): several times faster, which
  * counts in a feed of thousands of dated items.
  */
-export function isoString(ms: number): string | null {
+function isoString(ms: number): string | null {
   const days = Math.floor(ms / 86_400_000);
   let rest = ms - days * 86_400_000;
   const hour = Math.floor(rest / 3_600_000);

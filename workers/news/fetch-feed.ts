@@ -8,15 +8,15 @@
  */
 import type { FEED_FETCH_ERROR_KINDS } from "../../app/db/enums";
 
-export type FetchErrorKind = (typeof FEED_FETCH_ERROR_KINDS)[number];
+type FetchErrorKind = (typeof FEED_FETCH_ERROR_KINDS)[number];
 
-export type FetchOutcome =
+type FetchOutcome =
   | { kind: "ok"; bytes: Uint8Array; contentType: string | null; etag: string | null; lastModified: string | null }
   | { kind: "not_modified" }
   /** `status`: the HTTP status of an `http` error. */
   | { kind: "error"; code: FetchErrorKind; status?: number; message: string };
 
-export interface FetchOptions {
+interface FetchOptions {
   timeoutMs: number;
   maxBytes: number;
   userAgent: string;

@@ -6,19 +6,19 @@
  * the template generator if the answer is unusable); without one, the template
  * generator does, deterministically, with wording from the locale files.
  */
-import * as z from "../../app/models/zod";
+import * as z from "../../app/utils/zod";
 
 import type { Language, Region } from "../../app/db/schema";
 import { getFixedT } from "../../app/i18n/i18n.server";
 
-export interface HeadlineInput {
+interface HeadlineInput {
   title: string;
   source: string;
   region: Region;
   language: Language;
 }
 
-export interface GeneratedDebate {
+interface GeneratedDebate {
   title: string;
   description: string;
   category: string;

@@ -15,10 +15,13 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 
 import { createDb } from "../../app/db/client.server";
-import { computeTopics } from "../../app/models/comment-topics.server";
-import type { RunReport, RunTrigger } from "../../app/models/news.server";
-import type { TopicLanguage } from "../../app/models/topics";
-import type { TrendingTopicsResult } from "../../app/models/trending-topics.server";
+import {
+  computeTopics,
+  type RunReport,
+  type RunTrigger,
+  type TopicLanguage,
+  type TrendingTopicsResult,
+} from "~/models/news";
 
 import type { NewsEnv } from "./config";
 import { runIngestion, type NewsContext } from "./ingest";
@@ -47,7 +50,7 @@ export class NewsRunner extends WorkerEntrypoint<NewsEnv> {
 
   /**
    * The comments' topics in `language`, computed now, for the page Worker's cache of them
-   * (app/models/trending-topics.server.ts): the topic rules run here so that they are not in the
+   * (app/models/news/trending-topics.server.ts): the topic rules run here so that they are not in the
    * page Worker's bundle (docs/decisions/0091-payments-worker.md).
    */
   async topics(language: TopicLanguage): Promise<TrendingTopicsResult> {

@@ -16,10 +16,22 @@
  * feed's result (items read, kept, undated; the kind of error) in news_run_feeds.
  */
 import type { Database } from "../../app/db/client.server";
-import { createDebate } from "~/models/debates";
-import { leadHeadline, storySources } from "../../app/models/coverage";
-import { refreshHeadlineCache, storeHeadlines, recordInfluences, claimNewsRun, finishNewsRun, getFeedState, recordSkippedRun, saveFeedState, type FeedRunResult, type RunError, type RunReport, type RunTrigger } from "~/models/news";
-import { storiesAwaitingDebate } from "../../app/models/stories.server";
+import { createDebate, leadHeadline, storySources } from "~/models/debates";
+import {
+  refreshHeadlineCache,
+  storeHeadlines,
+  recordInfluences,
+  claimNewsRun,
+  finishNewsRun,
+  getFeedState,
+  recordSkippedRun,
+  saveFeedState,
+  storiesAwaitingDebate,
+  type FeedRunResult,
+  type RunError,
+  type RunReport,
+  type RunTrigger,
+} from "~/models/news";
 
 import { newsConfig, type FeedConfig, type NewsConfig, type NewsEnv } from "./config";
 import { fetchFeed } from "./fetch-feed";
@@ -234,11 +246,7 @@ export async function runIngestion(
       ),
       now.toISOString(),
     );
-    const stories = await groupNewStories(
-      context.db,
-      { embedder, similarity: config.storySimilarity, now },
-      errors,
-    );
+    const stories = await groupNewStories(context.db, { embedder, similarity: config.storySimilarity, now }, errors);
     console.log(
       `news stories: ${stories.created} new, ${stories.grown} grown, ${stories.embedded} headlines embedded, ` +
         `links by title ${stories.links.title}, words ${stories.links.words}, embeddings ${stories.links.embedding}`,

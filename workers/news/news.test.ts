@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { newsConfig, parseFeedList } from "./config";
 import { TemplateGenerator, WorkersAiGenerator, categoryOf, chooseGenerator } from "./generate";
-import { influenceScore } from "~/models/influence.server";
+import { influenceScore } from "~/models/news/influence.server";
 import { FeedParseError, parseFeed } from "./parse-feed";
 import { cleanText, decodeEntities, detectLanguage, stripSourceSuffix } from "./text";
 

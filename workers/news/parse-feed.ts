@@ -549,7 +549,7 @@ const SKIPPED_LINK_RELS = new Set(["alternate", "self", "edit", "edit-media", "e
 const HTML_PAGE = /^\s*<(?:!doctype\s+html|html)[\s>]/i;
 
 /** A feed read: its usable items, and how many items or entries it held in all. */
-export interface FeedReport {
+interface FeedReport {
   items: FeedItem[];
   /** Items or entries in the feed, including those left out for want of a title or an http(s) link. */
   entries: number;

@@ -5,16 +5,18 @@
  * a model function; this file only orders them and asks Workers AI.
  */
 import type { Database } from "../../app/db/client.server";
-import type { RunError } from "~/models/news";
 import {
+  DEFAULT_GROUPING,
   forgetEmbeddings,
+  groupStories,
+  type LinkTier,
   loadStoryWindow,
+  type RunError,
   saveEmbeddings,
   saveStoryGroups,
   STORY_FRESH_MS,
   type WindowHeadline,
-} from "../../app/models/stories.server";
-import { DEFAULT_GROUPING, groupStories, type LinkTier } from "../../app/models/story-grouping";
+} from "~/models/news";
 
 import { EMBEDDING_BATCH, EMBEDDINGS_PER_RUN, type Embedder } from "./embed";
 

@@ -161,7 +161,7 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c 
  * theirs; a hidden element never closed loses only its tag (script and style: all that follows). A "<" that starts no tag ("a < b", "<3") is text. Linear in the input; with
  * `maxLength`, stops once that much text has been kept.
  */
-export function stripMarkup(html: string, maxLength = Infinity): string {
+function stripMarkup(html: string, maxLength = Infinity): string {
   if (!html.includes("<")) return html;
   let out = "";
   let i = 0;

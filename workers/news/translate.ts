@@ -5,15 +5,11 @@
  * original. A translation that fails is recorded in the run and tried again by the next run;
  * it never fails the run or the debate.
  */
-import * as z from "../../app/models/zod";
+import * as z from "../../app/utils/zod";
 
 import type { Language } from "../../app/db/schema";
-import type { RunError } from "../../app/models/news.server";
-import {
-  debatesAwaitingTranslation,
-  saveDebateTranslations,
-  type NewTranslation,
-} from "../../app/models/translations.server";
+import type { RunError } from "~/models/news";
+import { debatesAwaitingTranslation, saveDebateTranslations, type NewTranslation } from "~/models/debates";
 import type { Database } from "../../app/db/client.server";
 
 export interface Translator {

@@ -36,20 +36,20 @@ export interface XmlElement {
 }
 
 /** A child is an element or a piece of text (entities decoded, CDATA taken literally). */
-export type XmlNode = XmlElement | string;
+type XmlNode = XmlElement | string;
 
 /** The namespaces in scope at an element: the default one, and prefixes declared here or above. */
-export interface Scope {
+interface Scope {
   readonly defaultNs: string;
   /** Prefixes declared on this element (null: none), looked up before the parent's. */
   readonly prefixes: ReadonlyMap<string, string> | null;
   readonly parent: Scope | null;
 }
 
-export const XML_NS = "http://www.w3.org/XML/1998/namespace";
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
 
 /** Elements nested deeper than this are refused: no feed needs it, and it bounds later recursion. */
-export const MAX_DEPTH = 256;
+const MAX_DEPTH = 256;
 
 /**
  * Children kept per element from depth CAPPED_FROM_DEPTH down (inside an RSS item or an Atom
@@ -57,8 +57,8 @@ export const MAX_DEPTH = 256;
  * nor decoded. No such element of a feed needs more, and it bounds the memory and time a
  * 2 MB title of markup could take. The top levels, where the items are, are not capped.
  */
-export const MAX_CHILDREN = 10_000;
-export const CAPPED_FROM_DEPTH = 3;
+const MAX_CHILDREN = 10_000;
+const CAPPED_FROM_DEPTH = 3;
 
 function append(parent: XmlElement, child: XmlNode) {
   const children = parent.children;
@@ -154,7 +154,7 @@ export function attributeNS(element: XmlElement, ns: string, local: string): str
  * Returning false leaves the element out of its parent's children: a reader that takes
  * what it needs from each feed item as it ends keeps the tree (and the memory) small.
  */
-export type ElementVisitor = (element: XmlElement) => boolean;
+type ElementVisitor = (element: XmlElement) => boolean;
 
 /** Parses a whole document; returns its root element (without the elements `visit` left out). */
 export function readXml(input: string, visit?: ElementVisitor): XmlElement {

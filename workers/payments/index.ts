@@ -6,8 +6,8 @@
  * `Payments` is the RPC entrypoint behind the page Worker's PAYMENTS service binding; it has no
  * public URL. Each method is one call to Stripe with the credentials the page Worker passes;
  * nothing here decides anything: what is sold, for how much, to whom, and what a webhook event
- * changes are the models' (app/models/premium.server.ts, campaigns.server.ts,
- * stripe-events.server.ts), through app/utils/payments.server.ts.
+ * changes are the models' (app/models/payments/premium.server.ts, campaigns.server.ts,
+ * stripe-events.server.ts), through app/models/payments/stripe.server.ts.
  *
  * Stripe's refusals are returned as data ({ ok: false, error }) rather than thrown: an error thrown
  * across RPC keeps only its message, and the models need Stripe's error type too.
@@ -21,7 +21,7 @@ import type {
   Stripe as StripeTypes,
   StripeCredentials,
   VerifiedDelivery,
-} from "../../app/utils/payments.server";
+} from "~/models/payments";
 
 import { cryptoProvider, Stripe, stripeClient } from "./stripe";
 

@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 
 import { createDb } from "../../app/db/client.server";
 import type { Env } from "../../app/env.server";
-import { saveCompetitionScores, type ParticipantMetrics } from "../../app/models/competition.server";
+import { saveCompetitionScores, type ParticipantMetrics } from "~/models/competition";
 import {
   canJoin,
   checkArgument,
@@ -21,10 +21,15 @@ import {
   type SessionStatus,
   type Side,
   type TranscriptArgument,
-} from "../../app/models/live-room-rules";
-import { clientMessageSchema, type ClientMessage } from "../../app/models/live-room.schema";
-import { recordRoomState } from "../../app/models/live-room.server";
-import { ROOM_CLOSE, type RoomArgument, type RoomSnapshot } from "../../app/models/live-room-protocol";
+} from "../../app/models/rooms/rules";
+import {
+  clientMessageSchema,
+  type ClientMessage,
+  recordRoomState,
+  ROOM_CLOSE,
+  type RoomArgument,
+  type RoomSnapshot,
+} from "~/models/rooms";
 
 /** The Worker's checked identity and the room's settings, sent with the upgrade (workers/rooms/socket.ts). */
 export const ROOM_HEADER = "X-DebateStorm-Live-Room";
@@ -58,7 +63,7 @@ const MAX_FRAME = 8_192;
  * LiveRoom: one instance per live debate room (name = room id). SQLite storage holds the room's
  * settings, its members and their sides, the transcript, likes and ratings; sockets are accepted
  * with the Hibernation API, each carrying its user's identity. The rules are the models'
- * (app/models/live-room-rules.ts); D1 follows through model functions.
+ * (app/models/rooms/rules.ts); D1 follows through model functions.
  */
 export class LiveRoom extends DurableObject<Env> {
   private sql: SqlStorage;

@@ -7,11 +7,10 @@
  * (the user and the room's settings) it can trust: only this Worker reaches the binding.
  */
 import type { LoadContext } from "../../app/context.server";
-import { getSessionUser } from "../../app/auth/session.server";
+import { getSessionUser } from "~/models/accounts";
+import { displayName } from "~/utils/display-name";
 import { getFixedT, getLocale } from "../../app/i18n/i18n.server";
-import { roomIdSchema } from "../../app/models/live-room.schema";
-import { getLiveRoom } from "../../app/models/live-room.server";
-import { displayName } from "../../app/models/users.server";
+import { roomIdSchema, getLiveRoom } from "~/models/rooms";
 import { publicOrigin } from "../../app/utils/http.server";
 import { ROOM_HEADER, type RoomTicket } from "./live-room";
 

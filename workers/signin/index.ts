@@ -6,7 +6,7 @@
  * `SignIn` is the RPC entrypoint behind the page Worker's SIGNIN service binding; it has no public
  * URL. It answers what the protocol says (where to send the browser, which identity the provider
  * vouched for); the page Worker decides what that identity may do (app/auth/oidc.server.ts,
- * app/routes/api.auth.callback.ts, app/models/users.server.ts).
+ * app/routes/api.auth.callback.ts, app/models/accounts/users.server.ts).
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 

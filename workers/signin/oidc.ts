@@ -3,12 +3,12 @@
  * authorization-code flow with PKCE (S256) and checks `state` against its cookie; here we add the
  * provider's discovery, a nonce bound to that state, and verification of the ID token (signature
  * against the provider's JWKS, issuer, audience, expiry, nonce). What the page Worker does with the
- * verified identity (find, link or create the account) is app/models/users.server.ts's.
+ * verified identity (find, link or create the account) is app/models/accounts/users.server.ts's.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
-import * as z from "../../app/models/zod";
+import * as z from "../../app/utils/zod";
 
 import type { OidcProfile, OidcSettings } from "../../app/auth/oidc.server";
 

@@ -3,72 +3,20 @@
  * action with its `intent`, so each works without JavaScript; with it, the page stays where it is and
  * the toast tells the outcome.
  */
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form } from "@remix-run/react";
 
-import { LANGUAGES, NOTIFICATION_KINDS } from "~/db/enums";
-import type { NotificationKind } from "~/db/schema";
+import { LANGUAGES } from "~/db/enums";
 import { LANGUAGE_NAMES } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 
-import { OptionalProfileFields } from "../auth/profile-fields";
+import { NameFields, OptionalProfileFields } from "../auth/profile-fields";
 import { fieldError, fieldValue, outcomeOf } from "../ui/action-result";
-import { Button, buttonClass, LinkButton } from "../ui/button";
 import { FormError, InputField, SelectField } from "../ui/field";
 import { RelativeTime } from "../ui/relative-time";
 
-type Outcome = unknown;
+import { formKey, Section, Submit, type Outcome } from "./section";
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      {intro ? <p className="mt-1 text-sm text-slate-700">{intro}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-/** The submit button of one intent: says it is working while that form is posting. */
-function Submit({
-  intent,
-  label,
-  variant,
-}: {
-  intent: string;
-  label: string;
-  variant?: "primary" | "secondary" | "danger";
-}) {
-  const navigation = useNavigation();
-  const { t } = useTranslation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <Button
-      type="submit"
-      name="intent"
-      value={intent}
-      variant={variant}
-      disabled={busy}
-      aria-disabled={busy || undefined}
-    >
-      {busy ? t("account.settings.saving") : label}
-    </Button>
-  );
-}
-
-/** A form's key: a new one after it succeeded, so its fields (passwords) empty. */
-function formKey(outcome: Outcome, form: string) {
-  const mine = outcomeOf(outcome, form);
-  return mine?.ok ? `${form}-${mine.toast?.id ?? "ok"}` : form;
-}
-
-export interface ProfileValues {
+interface ProfileValues {
   firstName: string;
   lastName: string;
   username: string;
@@ -88,30 +36,15 @@ export function ProfileSection({ profile, outcome }: { profile: ProfileValues; o
   return (
     <Section id="profile" title={t("account.profile.title")} intro={t("account.profile.intro")}>
       <Form method="post" key={formKey(outcome, "profile")} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <NameFields value={(name) => value(name as keyof ProfileValues)} error={error} />
         <InputField
-          label={t("auth.firstNameLabel")}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={value("firstName")}
-          error={error("firstName")}
-        />
-        <InputField
-          label={t("auth.lastNameLabel")}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={value("lastName")}
-          error={error("lastName")}
-        />
-        <InputField
-          label={t("auth.usernameLabel")}
+          label={t("account.profile.username")}
           name="username"
           autoComplete="username"
           required
           defaultValue={value("username")}
           error={error("username")}
-          hint={t("auth.usernameHint")}
+          hint={t("account.profile.usernameHint")}
         />
         <SelectField
           label={t("account.profile.language")}
@@ -284,7 +217,7 @@ export function SignInSection({
             <p className="text-sm text-slate-700">{t("account.signIn.none")}</p>
             {providerName ? (
               // A full-page post: the answer is a redirect to the provider, who sends the browser back.
-              // The current password first (docs/account.md "Linking a provider").
+              // The current password first (docs/account-settings.md "Linking a provider").
               <Form method="post" reloadDocument className="max-w-md space-y-3" noValidate>
                 {hasPassword ? (
                   <InputField
@@ -311,126 +244,6 @@ export function SignInSection({
         ) : null}
       </ul>
       <FormError id="unlink-error" message={mine && !mine.ok ? fieldError(mine, "") : null} />
-    </Section>
-  );
-}
-
-export interface SessionItem {
-  id: string;
-  browser: string | null;
-  country: string | null;
-  firstSeen: string;
-  lastSeen: string;
-  current: boolean;
-}
-
-function countryName(code: string | null, locale: string, unknown: string) {
-  if (!code) return unknown;
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-export function SessionsSection({ sessions }: { sessions: SessionItem[] }) {
-  const { t, i18n } = useTranslation();
-  const others = sessions.filter((s) => !s.current).length;
-  return (
-    <Section id="sessions" title={t("account.sessions.title")} intro={t("account.sessions.intro")}>
-      <ul className="divide-y divide-slate-200" data-testid="sessions">
-        {sessions.map((session) => (
-          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session">
-            <div>
-              <p className="font-medium text-slate-900">
-                {session.browser ?? t("account.sessions.unknownBrowser")} ·{" "}
-                {countryName(session.country, i18n.language, t("account.sessions.unknownCountry"))}
-                {session.current ? (
-                  <span
-                    className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
-                    data-testid="this-device"
-                  >
-                    {t("account.sessions.thisDevice")}
-                  </span>
-                ) : null}
-              </p>
-              <p className="text-sm text-slate-700">
-                {t("account.sessions.firstSeen")} <RelativeTime iso={session.firstSeen} /> ·{" "}
-                {t("account.sessions.lastSeen")} <RelativeTime iso={session.lastSeen} />
-              </p>
-            </div>
-            {session.current ? null : (
-              <Form method="post">
-                <input type="hidden" name="sessionId" value={session.id} />
-                <Submit intent="endSession" label={t("account.sessions.end")} variant="secondary" />
-              </Form>
-            )}
-          </li>
-        ))}
-      </ul>
-      {others > 0 ? (
-        <Form method="post" className="mt-3">
-          <Submit intent="endOtherSessions" label={t("account.sessions.endOthers")} variant="secondary" />
-        </Form>
-      ) : (
-        <p className="mt-3 text-sm text-slate-700">{t("account.sessions.onlyThis")}</p>
-      )}
-    </Section>
-  );
-}
-
-export function NotificationEmailsSection({ settings }: { settings: Record<NotificationKind, boolean> }) {
-  const { t } = useTranslation();
-  return (
-    <Section
-      id="notifications"
-      title={t("account.notificationEmails.title")}
-      intro={t("account.notificationEmails.intro")}
-    >
-      <Form method="post">
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">{t("account.notificationEmails.legend")}</legend>
-          <ul className="mt-2 space-y-1">
-            {NOTIFICATION_KINDS.map((kind) => (
-              <li key={kind}>
-                <label className="flex min-h-11 items-center gap-3">
-                  <input type="checkbox" name={kind} defaultChecked={settings[kind]} className="h-5 w-5" />
-                  <span>{t(`account.notifications.kinds.${kind}.setting`)}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Submit intent="notificationEmails" label={t("account.notificationEmails.save")} />
-          <Link to="/notifications" className="inline-flex min-h-11 items-center text-indigo-800 underline">
-            {t("account.notifications.open")}
-          </Link>
-        </div>
-      </Form>
-    </Section>
-  );
-}
-
-export function DangerSection() {
-  const { t } = useTranslation();
-  return (
-    <Section id="your-data" title={t("account.data.title")} intro={t("account.data.intro")}>
-      <div className="flex flex-wrap gap-3">
-        {/* A plain link: the browser downloads the file (not a page of this app). */}
-        <a href="/settings/export" download className={buttonClass({ variant: "secondary" })}>
-          {t("account.data.export")}
-        </a>
-        <LinkButton to="/settings/delete" variant="danger">
-          {t("account.delete.open")}
-        </LinkButton>
-      </div>
-      <p className="mt-3 text-sm text-slate-700">
-        {t("account.data.privacy")}{" "}
-        <Link to="/privacy" className="text-indigo-800 underline">
-          {t("account.data.privacyLink")}
-        </Link>
-      </p>
     </Section>
   );
 }

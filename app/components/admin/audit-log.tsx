@@ -5,12 +5,12 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
-import type { AuditPerson, AuditRecord } from "~/models/audit.server";
+import type { AuditPerson, AuditRecord } from "~/models/audit";
 
 import { Button, buttonClass } from "../ui/button";
 import { TableRegion, listHref, useFormatters } from "./parts";
 
-export interface AuditLogData {
+interface AuditLogData {
   entries: AuditRecord[];
   admins: AuditPerson[];
   actions: readonly string[];

@@ -8,9 +8,9 @@ import { useTranslation } from "~/i18n/react";
 
 import type { User } from "~/db/schema";
 import { Button, buttonClass } from "~/components/ui/button";
-import type { PageCursor, TabCounts } from "~/models/admin-users.server";
-import type { SearchRefusal } from "~/models/search.schema";
-import { USER_TABS, type UserTab } from "~/models/user-tabs";
+import type { PageCursor, TabCounts } from "~/models/admin";
+import type { SearchRefusal } from "~/utils/search.schema";
+import { USER_TABS, type UserTab } from "~/models/admin/rules";
 
 type VerificationStatus = User["verificationStatus"];
 
@@ -22,12 +22,7 @@ export function useHydrated() {
 }
 
 /** A link of the admin lists (tabs, pages). */
-export type AdminLink = (props: {
-  to: string;
-  className?: string;
-  children: ReactNode;
-  current?: boolean;
-}) => ReactNode;
+type AdminLink = (props: { to: string; className?: string; children: ReactNode; current?: boolean }) => ReactNode;
 
 export const PageLink: AdminLink = ({ to, className, children, current }) => (
   <Link to={to} className={className} aria-current={current ? "page" : undefined} preventScrollReset>

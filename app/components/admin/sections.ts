@@ -3,7 +3,7 @@
  * child route (`app/routes/admin.<name>.tsx`, with `requireRole(…, "admin")` in its own loader and
  * action) and its entry here; the label is a key of the "admin" strings.
  */
-export interface AdminSection {
+interface AdminSection {
   to: string;
   label: string;
   /** One line on the overview page saying what the section is for. */

@@ -5,8 +5,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
-import type { DirectoryEntry } from "~/models/reputation.server";
-import type { SearchRefusal } from "~/models/search.schema";
+import type { DirectoryEntry } from "~/models/stats";
+import type { SearchRefusal } from "~/utils/search.schema";
 
 import { Button } from "../ui/button";
 

@@ -9,8 +9,8 @@ import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import type { AdminUserRecord, PageCursor, TabCounts, UserTotals } from "~/models/admin-users.server";
-import type { UserTab } from "~/models/user-tabs";
+import type { AdminUserRecord, PageCursor, TabCounts, UserTotals } from "~/models/admin";
+import type { UserTab } from "~/models/admin/rules";
 import type { ActionOutcome } from "~/utils/action.server";
 
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
@@ -28,9 +28,9 @@ import {
   useFormatters,
   useHydrated,
 } from "./parts";
-import type { SearchRefusal } from "~/models/search.schema";
+import type { SearchRefusal } from "~/utils/search.schema";
 
-export interface DashboardData {
+interface DashboardData {
   users: AdminUserRecord[];
   counts: TabCounts;
   totals: UserTotals;

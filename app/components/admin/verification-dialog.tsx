@@ -11,8 +11,8 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import type { AdminUserRecord, PageCursor, TabCounts } from "~/models/admin-users.server";
-import type { UserTab } from "~/models/user-tabs";
+import type { AdminUserRecord, PageCursor, TabCounts } from "~/models/admin";
+import type { UserTab } from "~/models/admin/rules";
 
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
 import { Button, LinkButton } from "../ui/button";
@@ -28,12 +28,12 @@ import {
   listHref,
   useFormatters,
 } from "./parts";
-import type { SearchRefusal } from "~/models/search.schema";
+import type { SearchRefusal } from "~/utils/search.schema";
 import type { BulkOutcome, BulkQuestion } from "./users-dashboard";
 
 export const VERIFICATION_PATH = "/admin/verification";
 
-export interface VerificationListData {
+interface VerificationListData {
   users: AdminUserRecord[];
   counts: TabCounts;
   /** The newer and the older page (keyset cursors), and this page's own. */
@@ -50,7 +50,7 @@ const fullName = (user: Pick<AdminUserRecord, "firstName" | "lastName" | "userna
   `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 /** The list's own address parts (kept by the Review dialog so closing it comes back to the same page). */
-export function verificationSearch(data: Pick<VerificationListData, "q" | "tab" | "at">) {
+function verificationSearch(data: Pick<VerificationListData, "q" | "tab" | "at">) {
   return listHref("", { q: data.q, tab: data.tab, ...data.at });
 }
 

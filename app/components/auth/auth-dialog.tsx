@@ -23,9 +23,8 @@ import {
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "~/i18n/config";
 import { ensureAreas } from "~/i18n/load-locale.client";
 
-import { loadAuthDialog } from "../lazy-parts.client";
-
 import type { AuthMode } from "./auth-mode";
+import { loadAuthDialog } from "./load-auth-dialog.client";
 
 // The dialog's code and its strings (the "accounts" area) load on first open, in the page's language.
 const AuthDialog = lazy(() => {
@@ -35,8 +34,6 @@ const AuthDialog = lazy(() => {
     ensureAreas(isSupportedLanguage(lang) ? lang : FALLBACK_LANGUAGE, ["accounts"]),
   ]).then(([module]) => module);
 });
-
-export type { AuthMode };
 
 interface AuthDialogApi {
   open: (mode: AuthMode) => void;

@@ -7,12 +7,12 @@ import { Link, type Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import { SIGN_UP_MIN_PASSWORD } from "~/auth/rules";
+import { SIGN_UP_MIN_PASSWORD } from "~/utils/account-rules";
 
 import { fieldError, fieldValue } from "../ui/action-result";
 import { buttonClass } from "../ui/button";
 import { FormError, InputField, SubmitButton } from "../ui/field";
-import { OptionalProfileFields } from "./profile-fields";
+import { NameFields, OptionalProfileFields } from "./profile-fields";
 import { TurnstileField } from "./turnstile";
 
 type FormComponent = typeof Form;
@@ -150,22 +150,7 @@ export function SignUpForm({
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {inDialog ? <input type="hidden" name="intent" value="dialog" /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={t("auth.firstNameLabel")}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={value("firstName")}
-          error={error("firstName")}
-        />
-        <InputField
-          label={t("auth.lastNameLabel")}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={value("lastName")}
-          error={error("lastName")}
-        />
+        <NameFields value={value} error={error} />
       </div>
       <InputField
         label={t("auth.emailLabel")}

@@ -3,7 +3,7 @@
  * without JavaScript): impressions as bars, clicks as a line on their own scale, with the figures
  * also in a table for screen readers and for anyone who wants the numbers.
  */
-import type { DailyCounts } from "~/models/campaigns.server";
+import type { DailyCounts } from "~/models/campaigns";
 
 const WIDTH = 640;
 const HEIGHT = 220;

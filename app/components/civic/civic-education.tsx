@@ -11,9 +11,8 @@ import { Button } from "~/components/ui/button";
 import { PanelLink } from "~/components/ui/panel-link";
 import { pillClass, SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { useTranslation } from "~/i18n/react";
-import type { CivicFilter } from "~/models/civic.schema";
-import type { CivicModuleCard, CivicModuleDetail, CivicSummary } from "~/models/civic.server";
-import { CIVIC_FILTERS } from "~/models/rules";
+import type { CivicFilter, CivicModuleCard, CivicModuleDetail, CivicSummary } from "~/models/civic";
+import { CIVIC_FILTERS } from "~/models/discussion/rules";
 import type { ActionOutcome } from "~/utils/action.server";
 
 export interface CatalogueData {
@@ -30,9 +29,9 @@ export interface ModuleData {
   signedIn: boolean;
 }
 
-export const catalogueHref = (category: CivicFilter) =>
+const catalogueHref = (category: CivicFilter) =>
   category === "all" ? "/civic-education" : `/civic-education?category=${category}`;
-export const moduleHref = (id: string) => `/civic-education/${id}`;
+const moduleHref = (id: string) => `/civic-education/${id}`;
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
 const DIFFICULTY_STYLE = {
@@ -52,7 +51,7 @@ function CivicSignIn() {
   );
 }
 
-export function ProgressSummary({ summary }: { summary: CivicSummary }) {
+function ProgressSummary({ summary }: { summary: CivicSummary }) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const tiles = [

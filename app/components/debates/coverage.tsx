@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { coverageMix } from "~/models/coverage";
+import { coverageMix } from "~/models/debates/rules";
 import type { PublicDebate } from "~/models/debates";
 import { formatDateTime } from "~/utils/format";
 import { languageOf } from "~/utils/script-language";

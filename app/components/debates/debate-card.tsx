@@ -9,12 +9,11 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import type { Position } from "~/db/schema";
-import type { CardDebate } from "~/models/debate-feed.server";
-import type { ReaderDebate } from "~/models/translations.server";
+import type { CardDebate, ReaderDebate } from "~/models/debates";
 import { shownText } from "~/utils/debate-text";
 import { withDialog } from "~/utils/urls";
 
-import { OverlayLink } from "../overlay-link";
+import { OverlayLink } from "~/components/overlays/overlay-link";
 import { DebateBadges, VoteControls } from "./debate-parts";
 import { ShareButton } from "./share-button";
 import { TranslationNote } from "./translation-note";
@@ -25,7 +24,7 @@ export function DebateCard({
   position,
   signedIn,
 }: {
-  /** Only what a card shows (app/models/debate-feed.server.ts). */
+  /** Only what a card shows (app/models/debates/feed.server.ts). */
   debate: CardDebate & Pick<ReaderDebate, "translation">;
   /** The viewer's side, when they voted. */
   position: Position | null;
@@ -35,7 +34,8 @@ export function DebateCard({
   const { search } = useLocation();
   const headingId = `debate-${debate.id}-title`;
   const shown = shownText(debate);
-  const look = "min-h-11 items-center rounded-md px-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50";
+  // Narrow padding and gaps, so the four actions and Share fit one row on a card of a three-column grid.
+  const look = "min-h-11 items-center rounded-md px-1.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50";
   const action = `inline-flex ${look}`;
   // Hidden on phones (SPEC.md): without a display class of its own, since Tailwind writes
   // .inline-flex after .hidden and the first would win.
@@ -65,7 +65,7 @@ export function DebateCard({
         <VoteBar debate={debate} />
         <p className="mt-2 text-sm text-slate-700">{t("debate.participants", { count: debate.participantCount })}</p>
         <VoteControls debate={{ id: debate.id, title: shown.title }} position={position} signedIn={signedIn} />
-        <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
+        <div className="mt-3 flex flex-wrap items-center gap-0.5 border-t border-slate-100 pt-2">
           <Link
             to={withDialog(search, { debate: debate.id })}
             preventScrollReset

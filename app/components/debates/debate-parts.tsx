@@ -3,7 +3,8 @@ import { useRouteLoaderData } from "@remix-run/react";
 
 import type { Position } from "~/db/schema";
 import { useTranslation } from "~/i18n/react";
-import type { PublicDebate } from "~/models/debates.server";
+import type { PublicDebate } from "~/models/debates";
+import type { OfflineOutcome } from "~/pwa/messages";
 
 import { AuthLink } from "../auth/auth-dialog";
 import { buttonClass } from "../ui/button";
@@ -58,7 +59,9 @@ function SignedInVoteControls({
   const { t } = useTranslation();
   // Held here, not in the form: the form gives way to "You supported" when the vote lands,
   // and what follows the vote (the discussion opening 1.5 s later) must outlive it.
-  useVoteFetcher(debate.id);
+  const fetcher = useVoteFetcher(debate.id);
+  // Made offline: kept on this device by the service worker until the connection returns (docs/pwa.md).
+  const queued = queuedVote(fetcher.data);
   // A citizen whose e-mail is not confirmed: their vote is theirs, but not in the figures yet
   // (docs/security.md, "Vote integrity").
   const unconfirmed = Boolean(
@@ -83,5 +86,22 @@ function SignedInVoteControls({
       </>
     );
   }
+  if (queued) {
+    return (
+      <p
+        className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950"
+        data-testid="vote-queued"
+      >
+        {queued === "against" ? t("pwa.outbox.voteQueuedAgainst") : t("pwa.outbox.voteQueuedFor")}
+      </p>
+    );
+  }
   return <VoteForm debateId={debate.id} title={debate.title} />;
+}
+
+/** The side of a vote the service worker kept for later (its answer to the fetcher: app/pwa/messages.ts). */
+function queuedVote(data: unknown): Position | null {
+  const outcome = data as Partial<OfflineOutcome> | undefined;
+  if (!outcome?.queued || outcome.form !== "vote") return null;
+  return outcome.position === "against" ? "against" : "for";
 }

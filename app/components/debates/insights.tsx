@@ -7,7 +7,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
-import type { Insights as InsightsData } from "~/models/discussion.server";
+import type { Insights as InsightsData } from "~/models/discussion";
 
 import { InfographicCard } from "./infographic-card";
 import { ShareButton } from "./share-button";

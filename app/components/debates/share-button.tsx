@@ -28,7 +28,7 @@ export function ShareButton({ debateId, title }: { debateId: string; title: stri
   return (
     <a
       href={`/debates/${debateId}`}
-      className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
+      className="inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
       aria-label={t("debate.shareLabel", { title })}
       onClick={async (event) => {
         event.preventDefault();

@@ -14,7 +14,7 @@ import { outcomeOf, useOutcomeToast } from "~/components/ui/action-result";
 import type { ActionOutcome } from "~/utils/action.server";
 import { withDialog } from "~/utils/urls";
 
-export const OPEN_DISCUSSION_AFTER_MS = 1_500;
+const OPEN_DISCUSSION_AFTER_MS = 1_500;
 
 type VoteOutcome = ActionOutcome<{ debateId: string; position: Position; existing: Position }>;
 

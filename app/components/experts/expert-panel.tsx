@@ -15,8 +15,8 @@ import { FormError, InputField, SelectField, TextAreaField } from "~/components/
 import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { CONTRIBUTION_TYPES } from "~/db/enums";
 import { useTranslation } from "~/i18n/react";
-import type { ApplicationView, ContributionView, ExpertPanel as PanelData } from "~/models/experts.server";
-import { CONTRIBUTION_MAX, CREDENTIALS_MAX, EXPERTISE_MAX, INSTITUTION_MAX } from "~/models/rules";
+import type { ApplicationView, ContributionView, ExpertPanel as PanelData } from "~/models/experts";
+import { CONTRIBUTION_MAX, CREDENTIALS_MAX, EXPERTISE_MAX, INSTITUTION_MAX } from "~/models/discussion/rules";
 import type { ActionOutcome } from "~/utils/action.server";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
@@ -27,7 +27,7 @@ const TYPE_STYLE = {
   source_verification: "bg-amber-100 text-amber-900",
 } as const;
 
-export const debateAction = (debateId: string) => `/debates/${debateId}`;
+const debateAction = (debateId: string) => `/debates/${debateId}`;
 
 /** A refusal's answer: the fetcher's with JavaScript, the page's action data without. */
 function useFormOutcome<P extends object = object>(form: string, fetcherData: unknown) {
@@ -219,7 +219,7 @@ function ContributeForm({ debateId, action }: { debateId: string; action: string
 
 // ---------------------------------------------------------------- applying
 
-export function ApplicationState({ application }: { application: ApplicationView }) {
+function ApplicationState({ application }: { application: ApplicationView }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
@@ -246,7 +246,7 @@ export function ApplicationState({ application }: { application: ApplicationView
   return null;
 }
 
-export function ApplyForm({ action, idPrefix }: { action: string; idPrefix: string }) {
+function ApplyForm({ action, idPrefix }: { action: string; idPrefix: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionOutcome>({ key: `apply:${idPrefix}` });
   const outcome = useFormOutcome("expertApply", fetcher.data);

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 
-import type { HomeBanner } from "~/models/campaigns.server";
+import type { HomeBanner } from "~/models/campaigns";
 
 const KEY = "ads-dismissed";
 

@@ -8,14 +8,12 @@ import { useEffect, useState } from "react";
 
 import type { Language, Position, Region } from "~/db/schema";
 import { useTranslation } from "~/i18n/react";
-import type { CardDebate } from "~/models/debate-feed.server";
-import type { FeedSort } from "~/models/debate-feed.schema";
-import type { TranslatedText } from "~/models/translations.server";
+import type { CardDebate, FeedSort, TranslatedText } from "~/models/debates";
 
 import { DebateCard } from "../debates/debate-card";
 import { buttonClass } from "../ui/button";
 
-export interface FeedState {
+interface FeedState {
   region: Region | null;
   language: Language | null;
   sort: FeedSort;
@@ -32,7 +30,7 @@ interface FeedPage {
 }
 
 /** The feed's URL: filters kept, the default sort and empty values left out. */
-export function feedHref(feed: FeedState, change: Partial<FeedState> = {}, index = false) {
+function feedHref(feed: FeedState, change: Partial<FeedState> = {}, index = false) {
   const next = { ...feed, cursor: null, ...change };
   const params = new URLSearchParams();
   if (index) params.set("index", "");

@@ -1,15 +1,15 @@
 /**
  * Emerging Topics from Comments (signed-in): what recent comments talk about, refreshed every
  * 30 s, in the reader's language (topics of comments written in it, each marked with its own
- * language: app/models/topics.ts). Sample topics appear only while there are no comments.
+ * language: app/models/news/topics.ts). Sample topics appear only while there are no comments.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import { languageOf } from "~/utils/script-language";
-import type { TrendingTopicsResult } from "~/models/trending-topics.server";
+import type { TrendingTopicsResult } from "~/models/news";
 
-export const TOPICS_POLL_MS = 30_000;
+const TOPICS_POLL_MS = 30_000;
 
 export function EmergingTopics({ initial }: { initial: TrendingTopicsResult }) {
   const { t, i18n } = useTranslation();

@@ -8,12 +8,12 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
-import type { PublicHeadline } from "~/models/headlines.server";
+import type { PublicHeadline } from "~/models/news";
 
 import { RelativeTime, useNow } from "../ui/relative-time";
 
-export const ROTATE_MS = 4_000;
-export const POLL_MS = 5 * 60_000;
+const ROTATE_MS = 4_000;
+const POLL_MS = 5 * 60_000;
 const LIVE_WITHIN_MS = 60 * 60_000;
 
 export function HeadlineTicker({ initial, region }: { initial: PublicHeadline[]; region: string | null }) {

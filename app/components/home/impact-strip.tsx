@@ -1,7 +1,7 @@
-/** 'Your Impact This Week': real figures (app/models/impact.server.ts) in the spec's compact style. */
+/** 'Your Impact This Week': real figures (app/models/stats/impact.server.ts) in the spec's compact style. */
 import { useTranslation } from "~/i18n/react";
 
-import type { ImpactFigures } from "~/models/impact.server";
+import type { ImpactFigures } from "~/models/stats";
 import { compactAtLeast } from "~/utils/format";
 
 export function ImpactStrip({ figures }: { figures: ImpactFigures }) {

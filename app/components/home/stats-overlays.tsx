@@ -6,10 +6,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
-import type { InfluenceRecord, ParticipatedComment, UserStats } from "~/models/stats.server";
+import type { InfluenceRecord, ParticipatedComment, UserStats } from "~/models/stats";
 
-import { RelativeTime } from "./ui/relative-time";
-import { LinkButton } from "./ui/button";
+import { RelativeTime } from "~/components/ui/relative-time";
+import { LinkButton } from "~/components/ui/button";
 
 export function RefreshLink({ to }: { to: string }) {
   const { t } = useTranslation();

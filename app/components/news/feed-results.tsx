@@ -4,7 +4,7 @@
  * (translated) with the reader's own message.
  */
 import { useTranslation } from "~/i18n/react";
-import type { FeedRunResult } from "~/models/news.server";
+import type { FeedRunResult } from "~/models/news";
 
 /** "host/path" of a feed URL, short enough to read on a phone. */
 function feedName(url: string) {

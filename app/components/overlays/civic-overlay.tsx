@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
 import { CivicCatalogue, CivicModule, type CatalogueData, type ModuleData } from "../civic/civic-education";
-import type { OverlayProps } from "../overlay-link";
+import type { OverlayProps } from "./overlay-props";
 import { InPlaceNavigation } from "../ui/panel-link";
 import { FeatureDialog, OverlayLoading } from "./feature-dialog";
 import { useOverlayData } from "./use-overlay-data";

@@ -4,10 +4,10 @@
  * Its forms post to the debate page's action; Remix then reloads what the dialog shows.
  */
 import { useTranslation } from "~/i18n/react";
-import type { ExpertPanel as PanelData } from "~/models/experts.server";
+import type { ExpertPanel as PanelData } from "~/models/experts";
 
 import { ExpertPanel } from "../experts/expert-panel";
-import type { OverlayProps } from "../overlay-link";
+import type { OverlayProps } from "./overlay-props";
 import { FeatureDialog, OverlayLoading } from "./feature-dialog";
 import { useOverlayData } from "./use-overlay-data";
 

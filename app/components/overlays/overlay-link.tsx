@@ -12,13 +12,8 @@ import type { Area } from "~/i18n/areas";
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from "~/i18n/config";
 import { ensureAreas } from "~/i18n/load-locale.client";
 
-import { loadOverlay } from "./lazy-parts.client";
-
-export interface OverlayProps {
-  /** The address whose data the overlay shows first (a page's loader). */
-  href: string;
-  onClose: () => void;
-}
+import { loadOverlay } from "./load-overlay.client";
+import type { OverlayProps } from "./overlay-props";
 
 function withStrings(load: () => Promise<{ default: ComponentType<OverlayProps> }>, areas: Area[]) {
   return lazy(() => {

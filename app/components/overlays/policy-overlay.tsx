@@ -4,7 +4,7 @@
  */
 import { useTranslation } from "~/i18n/react";
 
-import type { OverlayProps } from "../overlay-link";
+import type { OverlayProps } from "./overlay-props";
 import { PolicyImpact, type PolicyImpactData } from "../policy/policy-impact";
 import { InPlaceNavigation } from "../ui/panel-link";
 import { FeatureDialog, OverlayLoading } from "./feature-dialog";

@@ -8,9 +8,8 @@ import { Link } from "@remix-run/react";
 import { PanelLink } from "~/components/ui/panel-link";
 import { pillClass } from "~/components/ui/sign-in-prompt";
 import { useTranslation } from "~/i18n/react";
-import type { OutcomeFilter } from "~/models/policy.schema";
-import type { PolicyOutcome, PolicyStats } from "~/models/policy.server";
-import { OUTCOME_FILTERS } from "~/models/rules";
+import type { OutcomeFilter, PolicyOutcome, PolicyStats } from "~/models/policy";
+import { OUTCOME_FILTERS } from "~/models/discussion/rules";
 
 export interface PolicyImpactData {
   view: "outcomes";
@@ -19,7 +18,7 @@ export interface PolicyImpactData {
   outcomes: PolicyOutcome[];
 }
 
-export const outcomesHref = (status: OutcomeFilter) =>
+const outcomesHref = (status: OutcomeFilter) =>
   status === "all" ? "/policy-impact" : `/policy-impact?status=${status}`;
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
@@ -30,14 +29,14 @@ const STATUS_STYLE = {
 } as const;
 
 /** A date of the form YYYY-MM-DD, in the reader's language. */
-export function formatDay(day: string, language: string) {
+function formatDay(day: string, language: string) {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? day
     : date.toLocaleDateString(language, { dateStyle: "medium", timeZone: "UTC" });
 }
 
-export function PolicyStatsTiles({ stats }: { stats: PolicyStats }) {
+function PolicyStatsTiles({ stats }: { stats: PolicyStats }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const tiles = [

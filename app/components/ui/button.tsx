@@ -6,7 +6,7 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "danger" | "ghost";
+type ButtonVariant = "primary" | "secondary" | "outline" | "danger" | "ghost";
 
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
@@ -21,7 +21,7 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes = { sm: "px-3 text-sm", md: "px-4", lg: "px-5" } as const;
 
-export interface ButtonStyle {
+interface ButtonStyle {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
   /** Full width of its container. */

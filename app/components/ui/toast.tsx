@@ -7,16 +7,16 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createPortal } from "react-dom";
 import { useTranslation } from "~/i18n/react";
 
-export type ToastVariant = "default" | "destructive";
-export interface ToastMessage {
+type ToastVariant = "default" | "destructive";
+interface ToastMessage {
   id: string;
   title: string;
   description?: string;
   variant?: ToastVariant;
 }
 
-export const TOAST_DURATION_MS = 5_000;
-export const SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5_000;
+const SWIPE_THRESHOLD_PX = 50;
 const HOTKEY = "F8";
 
 interface ToastApi {

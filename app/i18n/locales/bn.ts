@@ -11,6 +11,8 @@ import rooms from "./rooms/bn.json";
 import campaigns from "./campaigns/bn.json";
 import admin from "./admin/bn.json";
 import account from "./account/bn.json";
+import embed from "./embed/bn.json";
+import developers from "./developers/bn.json";
 import server from "./server/bn.json";
 
 export default {
@@ -26,5 +28,7 @@ export default {
   ...campaigns,
   ...admin,
   ...account,
+  ...embed,
+  ...developers,
   ...server,
 };

@@ -11,6 +11,8 @@ import rooms from "./rooms/en.json";
 import campaigns from "./campaigns/en.json";
 import admin from "./admin/en.json";
 import account from "./account/en.json";
+import embed from "./embed/en.json";
+import developers from "./developers/en.json";
 import server from "./server/en.json";
 
 export default {
@@ -26,5 +28,7 @@ export default {
   ...campaigns,
   ...admin,
   ...account,
+  ...embed,
+  ...developers,
   ...server,
 };

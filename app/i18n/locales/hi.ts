@@ -11,6 +11,8 @@ import rooms from "./rooms/hi.json";
 import campaigns from "./campaigns/hi.json";
 import admin from "./admin/hi.json";
 import account from "./account/hi.json";
+import embed from "./embed/hi.json";
+import developers from "./developers/hi.json";
 import server from "./server/hi.json";
 
 export default {
@@ -26,5 +28,7 @@ export default {
   ...campaigns,
   ...admin,
   ...account,
+  ...embed,
+  ...developers,
   ...server,
 };

@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { campaigns, comments, debates, retainedPayments, sessions, subscriptions, users } from "~/db/schema";
-import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 
 import { deleteAccountData, exportAccount, USER_DATA } from "./account-data.server";
-import { insertComment, likeComment } from "./comments.server";
-import { notification } from "./notifications.server";
-import { castVote } from "./votes.server";
+import { insertComment, likeComment } from "~/models/discussion/comments.server";
+import { notification } from "~/models/notifications/notifications.server";
+import { castVote } from "~/models/debates/votes.server";
 
 const db = createDb(env.DB);
 

@@ -3,7 +3,7 @@
  * and the deletion of the account (the right of erasure). Both read one list, USER_DATA: every
  * table with a column that names a user, and how the export reads it. A test
  * (account-data.server.test.ts) fails when a table with a user column is not in the list, so a
- * new table cannot be forgotten by the export (docs/account.md lists the fields).
+ * new table cannot be forgotten by the export (docs/account-settings.md lists the fields).
  *
  * Deletion (docs/decisions/0040-account-deletion.md) runs in one D1 batch: payment records are kept
  * anonymised (retained_payments), likes and votes are removed (the SQL triggers adjust every
@@ -45,7 +45,7 @@ import {
 } from "~/db/schema";
 
 /** How long an anonymised payment record is kept: eight years, as Indian accounting law asks. */
-export const PAYMENT_RETENTION_YEARS = 8;
+const PAYMENT_RETENTION_YEARS = 8;
 
 interface Source {
   table: SQLiteTable;
@@ -105,7 +105,7 @@ export const USER_DATA = {
   notification_settings: { table: notificationSettings, where: by(notificationSettings.userId) },
 } satisfies Record<string, Source>;
 
-export type AccountExport = {
+type AccountExport = {
   format: "debatestorm-account-export";
   version: 1;
   exportedAt: string;
@@ -116,7 +116,7 @@ export type AccountExport = {
 const throttleKeys = (userId: string) =>
   or(eq(signInThrottles.key, `account:${userId}`), like(signInThrottles.key, `device:%:${userId}`));
 
-/** Everything about the citizen, table by table (docs/account.md explains every field). */
+/** Everything about the citizen, table by table (docs/account-settings.md explains every field). */
 export async function exportAccount(db: Database, userId: string, now = new Date()): Promise<AccountExport> {
   const entries = Object.entries(USER_DATA) as [keyof typeof USER_DATA, Source][];
   const [throttles, ...rows] = await db.batch([
@@ -166,7 +166,7 @@ export function exportFileName(username: string, now = new Date()) {
 
 /**
  * Deletes the account in one batch (the caller has proved it is the owner). What stays, and why, is
- * in docs/account.md: paid campaigns and subscriptions as anonymised payment records; comments as
+ * in docs/account-settings.md: paid campaigns and subscriptions as anonymised payment records; comments as
  * "deleted comment" (the replies and counts of others depend on them). Returns false when there was
  * no such account.
  */

@@ -2,18 +2,16 @@
  * The settings forms and the account's JSON doors: one schema each, with message keys
  * (app/utils/validation.server.ts). The profile follows the sign-up's rules (users.schema.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
-import { MAX_PASSWORD } from "~/auth/rules";
+import { MAX_PASSWORD } from "~/utils/account-rules";
 import { LANGUAGES, NOTIFICATION_KINDS } from "~/db/enums";
 
-import { recordId } from "./id.schema";
+import { recordId } from "~/utils/id.schema";
 import { emailSchema, newPasswordSchema, profileFields, usernameSchema } from "./users.schema";
 
 const REQUIRED = "auth.errors.required";
 
-/** A password typed to prove it is you (not checked for strength: it is the one you have). */
-const currentPassword = z.string({ error: REQUIRED }).min(1, REQUIRED).max(MAX_PASSWORD, "auth.errors.tooLong");
 /** Accounts without a password prove it is them by signing in again with their provider instead. */
 const optionalCurrentPassword = z.string().max(MAX_PASSWORD, "auth.errors.tooLong").optional();
 
@@ -70,9 +68,6 @@ export const deleteAccountSchema = z.object({
     .refine((ticked) => ticked, "account.delete.errors.confirm"),
 });
 export type DeleteAccountData = z.output<typeof deleteAccountSchema>;
-
-/** Re-exported for the doors that only need the current password. */
-export const currentPasswordSchema = currentPassword;
 
 /** The language menu's POST (routes/language.ts): the language, and the page to go back to. */
 export const languageChoiceSchema = z.object({

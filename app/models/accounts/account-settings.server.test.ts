@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { oauthAccounts } from "~/db/schema";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 
-import { linkProvider } from "./account.server";
+import { linkProvider } from "./account-settings.server";
 
 const db = createDb(env.DB);
 const identity = () => ({ provider: "http://oidc.test", subject: `sub-${crypto.randomUUID()}` });

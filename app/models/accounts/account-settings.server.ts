@@ -10,27 +10,27 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 
-import { hashPassword, verifyPassword } from "~/auth/password.server";
-import { currentSessionId } from "~/auth/session.server";
-import { randomToken } from "~/auth/tokens.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { currentSessionId } from "~/models/accounts/sessions.server";
+import { randomToken } from "~/utils/tokens.server";
 import type { LoadContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { emailTokens, oauthAccounts, sessions, users, type User } from "~/db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import { sha256Hex } from "~/utils/crypto";
 import { publicOrigin } from "~/utils/http.server";
-import { sendMail } from "~/utils/mail.server";
+import { sendMail } from "~/models/mail";
 import type { FieldErrors, Message } from "~/utils/message";
 
 import { deleteAccountData } from "./account-data.server";
-import type { DeleteAccountData, EmailChangeData, PasswordChangeData, ProfileData } from "./account.schema";
+import type { DeleteAccountData, EmailChangeData, PasswordChangeData, ProfileData } from "./account-settings.schema";
 import { clearThrottle, LIMITS, reserve, throttle, tooManyAttempts } from "./rate-limits.server";
-import { displayName } from "./users.server";
+import { displayName } from "~/utils/display-name";
 
 /** How recent a provider sign-in must be to stand in for a password. */
 export const REAUTH_WINDOW_MS = 10 * 60_000;
 /** How long the link that changes an e-mail address works. */
-export const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
+const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 
 export type Refusal = {
   ok: false;
@@ -82,7 +82,7 @@ export async function proveIdentity(
 
 // ---------------------------------------------------------------- profile
 
-export type ProfileResult = { ok: true; user: User } | { ok: false; fieldErrors: FieldErrors };
+type ProfileResult = { ok: true; user: User } | { ok: false; fieldErrors: FieldErrors };
 
 /** Saves the profile (checked by `profileSchema`); the username must be free (any case). */
 export async function updateProfile(db: Database, userId: string, data: ProfileData): Promise<ProfileResult> {
@@ -221,7 +221,7 @@ export async function pendingEmailChange(db: Database, userId: string, now = new
 }
 
 /** A short notice to one address in the account's language (after the response; errors are logged). */
-export async function tellByEmail(
+async function tellByEmail(
   context: LoadContext,
   request: Request,
   user: User,

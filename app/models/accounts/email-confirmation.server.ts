@@ -5,20 +5,20 @@
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 
-import { randomToken } from "~/auth/tokens.server";
+import { randomToken } from "~/utils/tokens.server";
 import type { LoadContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { emailTokens, users, type User } from "~/db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
 import { sha256Hex } from "~/utils/crypto";
 import { publicOrigin } from "~/utils/http.server";
-import { sendMail } from "~/utils/mail.server";
+import { sendMail } from "~/models/mail";
 import type { Message } from "~/utils/message";
 
 import { LIMITS, reserve } from "./rate-limits.server";
-import { displayName } from "./users.server";
+import { displayName } from "~/utils/display-name";
 
-export const CONFIRM_TOKEN_TTL_MS = 7 * 86_400_000;
+const CONFIRM_TOKEN_TTL_MS = 7 * 86_400_000;
 
 /** Writes a confirmation token for the user's current address; returns the plain token. */
 export async function createConfirmationToken(db: Database, user: Pick<User, "id" | "email">, now = new Date()) {
@@ -57,7 +57,7 @@ export async function sendConfirmation(context: LoadContext, request: Request, u
   }
 }
 
-export type ConfirmResult =
+type ConfirmResult =
   | { ok: true; purpose: "confirm"; userId: string }
   | { ok: true; purpose: "change_email"; userId: string; previousEmail: string; email: string }
   | { ok: false; error: Message };

@@ -5,12 +5,12 @@
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 import type { LoadContext } from "~/context.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { clientIp, publicOrigin } from "~/utils/http.server";
-import { sendMail } from "~/utils/mail.server";
-import { randomToken } from "~/auth/tokens.server";
+import { sendMail } from "~/models/mail";
+import { randomToken } from "~/utils/tokens.server";
 import { sha256Hex } from "~/utils/crypto";
 import type { Database } from "~/db/client.server";
 import { passwordResets, sessions, users, type User } from "~/db/schema";
@@ -18,7 +18,7 @@ import { passwordResets, sessions, users, type User } from "~/db/schema";
 import { LIMITS, reserve, tooManyAttempts } from "./rate-limits.server";
 import type { Message } from "~/utils/message";
 
-import { displayName } from "./users.server";
+import { displayName } from "~/utils/display-name";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 

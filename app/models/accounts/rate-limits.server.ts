@@ -27,7 +27,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { runBatch, type Database } from "~/db/client.server";
 import { authRateLimits, signInThrottles } from "~/db/schema";
 
-export interface Limit {
+interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
@@ -201,7 +201,7 @@ export async function isOverLimit(db: Database, limits: Limit[], now = new Date(
 }
 
 /** Failures allowed before waits begin; the first wait; the longest; how long failures are remembered. */
-export const THROTTLE = { freeFailures: 5, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 86_400_000 };
+const THROTTLE = { freeFailures: 5, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 86_400_000 };
 
 /**
  * Counts an attempt against `key` before its password is checked (so parallel attempts cannot all

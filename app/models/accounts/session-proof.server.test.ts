@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { oauthAccounts, sessions, users } from "~/db/schema";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 
-import { insertSession } from "./sessions.server";
+import { insertSession } from "./session-proof.server";
 
 const db = createDb(env.DB);
 

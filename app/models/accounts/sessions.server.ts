@@ -7,15 +7,14 @@ import { createCookie } from "@remix-run/cloudflare";
 import { parseUserAgent } from "detect-browser";
 import { and, eq, gt, lt } from "drizzle-orm";
 
-import type { LoadContext } from "~/context.server";
-import { memo } from "~/context.server";
+import { type LoadContext, memo } from "~/context.server";
 import { sessions, users, type User } from "~/db/schema";
-import { insertSession, type SessionProof } from "~/models/sessions.server";
+import { insertSession, type SessionProof } from "./session-proof.server";
 
 import { sha256Hex } from "~/utils/crypto";
 import { requestCountry } from "~/utils/request.server";
 
-import { randomToken } from "./tokens.server";
+import { randomToken } from "~/utils/tokens.server";
 
 export const SESSION_COOKIE = "ds_session";
 /** Write lastSeenAt (and push the expiry) at most this often. */
@@ -69,7 +68,7 @@ const BROWSER_NAMES: Partial<Record<string, string>> = {
  * "Firefox on Android OS": the browser and system names of a User-Agent (detect-browser), for the
  * sessions list; only this label is stored, never the string (docs/decisions/0043-session-browser.md).
  */
-export function browserLabel(userAgent: string | null): string | null {
+function browserLabel(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const info = parseUserAgent(userAgent.slice(0, 512));
   if (!info || info.type === "bot") return null;
@@ -90,20 +89,7 @@ export class SessionRefused extends Error {
 export async function startSession(context: LoadContext, request: Request, userId: string, proof?: SessionProof) {
   await endSession(context, request);
   const token = randomToken();
-  const now = new Date();
-  const started = await insertSession(
-    context.db,
-    {
-      id: await sha256Hex(token),
-      userId,
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + idleMs(context)).toISOString(),
-      browser: browserLabel(request.headers.get("User-Agent")),
-      country: requestCountry(request),
-    },
-    proof,
-  );
+  const started = await insertSession(context.db, { ...(await newSessionRow(context, request, token)), userId }, proof);
   if (!started) throw new SessionRefused();
   return sessionCookie(context, request).serialize(token);
 }
@@ -113,10 +99,6 @@ export async function endSession(context: LoadContext, request: Request) {
   const token = await readToken(context, request);
   if (token) await context.db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
   return sessionCookie(context, request).serialize("", { maxAge: 0 });
-}
-
-export async function endAllSessions(context: LoadContext, userId: string) {
-  await context.db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** The id (the token's SHA-256) of the session this request carries, if any. */
@@ -129,28 +111,48 @@ export async function currentSessionId(context: LoadContext, request: Request): 
 export function getSessionUser(context: LoadContext, request: Request): Promise<User | null> {
   return memo(context, "session-user", async () => {
     const token = await readToken(context, request);
-    if (!token) return null;
-    const id = await sha256Hex(token);
-    const now = new Date();
-    const [row] = await context.db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now.toISOString())))
-      .limit(1);
-    if (!row) return null;
-    if (now.getTime() - Date.parse(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
-      // Activity pushes the expiry forward; done after the response, off the critical path.
-      context.ctx.waitUntil(
-        context.db
-          .update(sessions)
-          .set({ lastSeenAt: now.toISOString(), expiresAt: new Date(now.getTime() + idleMs(context)).toISOString() })
-          .where(eq(sessions.id, id))
-          .then(() => undefined),
-      );
-    }
-    return row.user;
+    return token ? userOfSessionToken(context, token) : null;
   });
+}
+
+/**
+ * The user of an unexpired session whose cookie holds `token` (the site's session cookie, or the
+ * embed's: app/auth/embed.server.ts), or null. Activity pushes the session's expiry forward.
+ */
+export async function userOfSessionToken(context: LoadContext, token: string): Promise<User | null> {
+  const id = await sha256Hex(token);
+  const now = new Date();
+  const [row] = await context.db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now.toISOString())))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - Date.parse(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
+    // Activity pushes the expiry forward; done after the response, off the critical path.
+    context.ctx.waitUntil(
+      context.db
+        .update(sessions)
+        .set({ lastSeenAt: now.toISOString(), expiresAt: new Date(now.getTime() + idleMs(context)).toISOString() })
+        .where(eq(sessions.id, id))
+        .then(() => undefined),
+    );
+  }
+  return row.user;
+}
+
+/** A new session's row for `token` (its id, times, browser and country), as every sign-in writes it. */
+export async function newSessionRow(context: LoadContext, request: Request, token: string, lifetimeMs?: number) {
+  const now = new Date();
+  return {
+    id: await sha256Hex(token),
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + (lifetimeMs ?? idleMs(context))).toISOString(),
+    browser: browserLabel(request.headers.get("User-Agent")),
+    country: requestCountry(request),
+  };
 }
 
 /** Deletes sessions that expired (the Cron Trigger runs it). */
@@ -158,9 +160,15 @@ export async function deleteExpiredSessions(context: Pick<LoadContext, "db">, no
   await context.db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString()));
 }
 
-/** Signing out: the session ends on the server, and the header that clears this browser's cookie. */
+/**
+ * Signing out: the session ends on the server, and the headers that clear this browser's cookie and
+ * what this site stored in it (`Clear-Site-Data: "storage"`: the service worker, its saved pages,
+ * votes and comments still waiting for the network): on a shared device, nothing of the citizen who
+ * signed out stays for the next person (docs/pwa.md; the worker keeps that rule without it too).
+ */
 export async function signOutHeaders(context: LoadContext, request: Request): Promise<Headers> {
   const headers = new Headers();
   headers.append("Set-Cookie", await endSession(context, request));
+  headers.set("Clear-Site-Data", '"storage"');
   return headers;
 }

@@ -2,16 +2,20 @@
  * The account forms and their JSON doors: sign-up (variants A and B), sign-in, forgot and
  * reset password. One schema each, with message keys (app/utils/validation.server.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
-import { MAX_PASSWORD, RESET_MIN_PASSWORD, SIGN_UP_MIN_PASSWORD, USERNAME_PATTERN } from "~/auth/rules";
 import { POLITICAL_AFFILIATIONS } from "~/db/enums";
+import {
+  EMAIL_PATTERN,
+  MAX_PASSWORD,
+  RESET_MIN_PASSWORD,
+  SIGN_UP_MIN_PASSWORD,
+  USERNAME_PATTERN,
+} from "~/utils/account-rules";
 import type { FieldErrors, Message } from "~/utils/message";
 
-import { humanText, optionalHumanText } from "./text.schema";
+import { humanText, optionalHumanText } from "~/utils/text.schema";
 
-/** An e-mail address as people type them: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9 ()-]{6,30}$/;
 
 const REQUIRED = "auth.errors.required";

@@ -16,11 +16,11 @@ import {
   sessions,
   users,
 } from "~/db/schema";
-import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 
-import { insertComment, like } from "./comments.server";
-import { contribute, rateContribution } from "./experts.server";
-import { castVote } from "./votes.server";
+import { insertComment, like } from "~/models/discussion/comments.server";
+import { contribute, rateContribution } from "~/models/experts/experts.server";
+import { castVote } from "~/models/debates/votes.server";
 
 import { claimUnconfirmedAccount, findOrCreateExternalUser, getUserById, type ExternalProfile } from "./users.server";
 

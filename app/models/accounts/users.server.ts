@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 import { chunkForD1, type Database } from "~/db/client.server";
 import type { LANGUAGES } from "~/db/enums";
 import {
@@ -22,13 +22,13 @@ import {
 } from "~/db/schema";
 import type { FieldErrors, Message } from "~/utils/message";
 
-import { runAdminBatch, type AdminActor } from "./audit.server";
-import { notification, notificationInserts } from "./notifications.server";
+import { runAdminBatch, type AdminActor } from "~/models/audit";
+import { notification, notificationInserts } from "~/models/notifications";
 
 import type { SignUpData } from "./users.schema";
 
 /** The user as the API and the pages see them (never the password hash). */
-export interface PublicUser {
+interface PublicUser {
   id: string;
   username: string;
   email: string;
@@ -61,11 +61,7 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-export function displayName(user: Pick<User, "firstName" | "lastName" | "username">) {
-  return `${user.firstName} ${user.lastName}`.trim() || user.username;
-}
-
-export type RegisterResult = { ok: true; user: User } | { ok: false; formError: Message; fieldErrors: FieldErrors };
+type RegisterResult = { ok: true; user: User } | { ok: false; formError: Message; fieldErrors: FieldErrors };
 
 /**
  * Creates the account of a sign-up already checked by its schema (users.schema.ts): the
@@ -111,7 +107,7 @@ export async function registerUser(
   return { ok: true, user };
 }
 
-export async function insertUser(db: Database, values: Omit<typeof users.$inferInsert, "id" | "createdAt">) {
+async function insertUser(db: Database, values: Omit<typeof users.$inferInsert, "id" | "createdAt">) {
   const [user] = await db
     .insert(users)
     .values({ id: crypto.randomUUID(), createdAt: new Date().toISOString(), ...values })
@@ -121,7 +117,7 @@ export async function insertUser(db: Database, values: Omit<typeof users.$inferI
 }
 
 /** A username based on `base` that nobody has yet. */
-export async function freeUsername(db: Database, base: string): Promise<string> {
+async function freeUsername(db: Database, base: string): Promise<string> {
   const clean =
     base
       .normalize("NFKD")
@@ -172,7 +168,7 @@ export interface ExternalProfile {
   picture: string | null;
 }
 
-export type LinkResult =
+type LinkResult =
   { ok: true; user: User; created: boolean; claimed: boolean } | { ok: false; reason: "noEmail" | "emailUnverified" };
 
 /**
@@ -301,8 +297,14 @@ export type UserChangeResult<V> =
   | { ok: true; changed: number; users: { id: string; before: V }[] }
   | { ok: false; reason: "notFound"; missing: string[] }
   | { ok: false; reason: "ownRole" };
-export type VerificationResult = UserChangeResult<User["verificationStatus"]>;
-export type RoleResult = UserChangeResult<Role>;
+/**
+ * A verification change: as any change, plus `unconfirmed`, the accounts asked to become verified
+ * that were left as they were because their e-mail address is not confirmed (docs/accounts.md).
+ */
+type VerificationResult =
+  | (Extract<UserChangeResult<User["verificationStatus"]>, { ok: true }> & { unconfirmed: string[] })
+  | Extract<UserChangeResult<User["verificationStatus"]>, { ok: false }>;
+type RoleResult = UserChangeResult<Role>;
 
 /** What an admin may change about users, one field at a time: its column, audit action and notification. */
 const USER_CHANGES = {
@@ -377,16 +379,32 @@ async function changeUsers<F extends Changeable>(
  * Sets the verification status of users, one or many, for an admin (changeUsers: all or nothing,
  * with audit entries and notifications). The debates' verified view follows at once (the database
  * moves the votes of each citizen who enters or leaves it: migrations/0006_integrity_triggers.sql).
- * This is the only function that changes a verification status.
+ * Only an account whose e-mail address is confirmed becomes verified: the others asked for are
+ * left as they were and named in `unconfirmed` (the rest still change). This is the only function
+ * that changes a verification status.
  */
-export function setVerificationStatus(
+export async function setVerificationStatus(
   db: Database,
   actor: AdminActor,
   userIds: string[],
   status: User["verificationStatus"],
   now = new Date(),
 ): Promise<VerificationResult> {
-  return changeUsers(db, actor, "verificationStatus", userIds, status, now);
+  const unconfirmed: string[] = [];
+  if (status === "verified") {
+    // One parameter beside the ids: the status compared.
+    for (const chunk of chunkForD1([...new Set(userIds)], 1, 1)) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, chunk), isNull(users.emailConfirmedAt), ne(users.verificationStatus, "verified")));
+      unconfirmed.push(...rows.map((row) => row.id));
+    }
+  }
+  const eligible = userIds.filter((id) => !unconfirmed.includes(id));
+  if (eligible.length === 0 && unconfirmed.length) return { ok: true, changed: 0, users: [], unconfirmed };
+  const result = await changeUsers(db, actor, "verificationStatus", eligible, status, now);
+  return result.ok ? { ...result, unconfirmed } : result;
 }
 
 /**
@@ -406,7 +424,7 @@ export function setUserRole(
 }
 
 /** Whether any account has the admin role (users_role_idx). */
-export async function hasAdmin(db: Database) {
+async function hasAdmin(db: Database) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   return Boolean(row);
 }

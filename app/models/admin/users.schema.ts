@@ -2,18 +2,18 @@
  * The admin area's inputs about users: the dashboard's and the API's list query (search, tab,
  * keyset cursor), and a verification change for one user or many.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { ROLES, VERIFICATION_STATUSES } from "~/db/enums";
 
-import { recordId } from "./id.schema";
-import { searchText } from "./search.schema";
-import { keysetCursor } from "./keyset";
-import { USER_TABS } from "./user-tabs";
-import { signInSchema } from "./users.schema";
+import { recordId } from "~/utils/id.schema";
+import { searchText } from "~/utils/search.schema";
+import { keysetCursor } from "~/utils/keyset";
+import { USER_TABS } from "./rules";
+import { signInSchema } from "~/models/accounts";
 
 /** The most users one bulk change may name (one page of the dashboard is well below it). */
-export const MAX_BULK_USERS = 100;
+const MAX_BULK_USERS = 100;
 
 /**
  * A list's address (?q=&tab=&before=|after=): anything odd falls back to the default, never an

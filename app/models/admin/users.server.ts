@@ -17,12 +17,12 @@ import type { Database } from "~/db/client.server";
 import type { Message } from "~/utils/message";
 import { users, type User } from "~/db/schema";
 
-import { apiUserListQuerySchema, type UserListQuery } from "./admin-users.schema";
-import { cursorParam, newerThan, olderThan } from "./keyset";
-import { containsText, SEARCH_TOO_LONG } from "./search.schema";
-import type { UserTab } from "./user-tabs";
+import { apiUserListQuerySchema, type UserListQuery } from "./users.schema";
+import { cursorParam, newerThan, olderThan } from "~/utils/keyset";
+import { containsText, SEARCH_TOO_LONG } from "~/utils/search.schema";
+import type { UserTab } from "./rules";
 
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 /** Users a page of the home page's Verification Management dialog. */
 export const VERIFICATION_PAGE_SIZE = 10;
 
@@ -55,7 +55,7 @@ export interface PageCursor {
   after?: string;
 }
 
-export interface UserPage {
+interface UserPage {
   users: AdminUserRecord[];
   /** Users matching the search, per tab. */
   counts: TabCounts;
@@ -309,7 +309,6 @@ export function toVerificationUser(record: AdminUserRecord) {
     createdAt: record.createdAt,
   };
 }
-export type VerificationUser = ReturnType<typeof toVerificationUser>;
 
 /** One user's record, for the review dialog (null when no such user). */
 export async function getAdminUser(db: Database, id: string): Promise<AdminUserRecord | null> {

@@ -5,11 +5,11 @@
  */
 import type { Database } from "~/db/client.server";
 
-import { auditPageQuerySchema, toAuditQuery } from "./audit.schema";
-import { AUDIT_ACTIONS, listAdmins, listAuditEntries } from "./audit.server";
-import { cursorParam } from "./keyset";
+import { auditPageQuerySchema, toAuditQuery } from "./log.schema";
+import { AUDIT_ACTIONS, listAdmins, listAuditEntries } from "./log.server";
+import { cursorParam } from "~/utils/keyset";
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 export async function loadAuditPage(db: Database, params: URLSearchParams, pageSize = AUDIT_PAGE_SIZE) {
   const query = auditPageQuerySchema.parse(Object.fromEntries(params));

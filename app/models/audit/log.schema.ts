@@ -2,11 +2,11 @@
  * The audit page's address (/admin/audit?action=&actor=&from=&to=&before=): what to show and from
  * where. Anything odd falls back to "no filter", never an error: an address is not a form.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
-import { AUDIT_ACTIONS, type AuditQuery } from "./audit.server";
-import { recordId } from "./id.schema";
-import { keysetCursor } from "./keyset";
+import { AUDIT_ACTIONS, type AuditQuery } from "./log.server";
+import { recordId } from "~/utils/id.schema";
+import { keysetCursor } from "~/utils/keyset";
 
 const day = z
   .string()
@@ -23,7 +23,7 @@ export const auditPageQuerySchema = z.object({
   /** The last entry shown ("createdAt~id"): the page continues after it. */
   before: keysetCursor,
 });
-export type AuditPageQuery = z.output<typeof auditPageQuerySchema>;
+type AuditPageQuery = z.output<typeof auditPageQuerySchema>;
 
 /** The page's filters as the model's query: `to` is a whole day (entries before the next midnight, UTC). */
 export function toAuditQuery(query: AuditPageQuery, limit: number): AuditQuery {

@@ -4,15 +4,15 @@ import { describe, expect, it } from "vitest";
 
 import { createDb, runBatch } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 
-import { auditPageQuerySchema, toAuditQuery } from "./audit.schema";
-import { AUDIT_ACTIONS, auditEntry, listAuditEntries } from "./audit.server";
-import { cursorParam } from "./keyset";
+import { auditPageQuerySchema, toAuditQuery } from "./log.schema";
+import { AUDIT_ACTIONS, auditEntry, listAuditEntries } from "./log.server";
+import { cursorParam } from "~/utils/keyset";
 import bn from "~/i18n/locales/admin/bn.json";
 import en from "~/i18n/locales/admin/en.json";
 import hi from "~/i18n/locales/admin/hi.json";
-import { notification } from "./notifications.server";
+import { notification } from "~/models/notifications/notifications.server";
 
 const db = createDb(env.DB);
 

@@ -15,7 +15,7 @@ import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { chunkForD1, runBatch, type Database } from "~/db/client.server";
 import { auditLog, users, type User } from "~/db/schema";
 
-import { olderThan, type KeysetCursor } from "./keyset";
+import { olderThan, type KeysetCursor } from "~/utils/keyset";
 
 /** What admins do. A new admin action adds its name here (the audit page filters by these). */
 export const AUDIT_ACTIONS = [
@@ -33,7 +33,7 @@ export const AUDIT_ACTIONS = [
   "moderation.dismiss",
   "competition.declare",
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The admin acting. Made from a signed-in user whose role is admin (`adminActor`), never from input. */
 export interface AdminActor {
@@ -47,7 +47,7 @@ export function adminActor(user: Pick<User, "id" | "role">): AdminActor {
   return { id: user.id, role: "admin" };
 }
 
-export interface AuditInput {
+interface AuditInput {
   /** A fixed id makes the entry once-only (`.onConflictDoNothing()`); a random one otherwise. */
   id?: string;
   /** The admin who acted. */
@@ -77,7 +77,7 @@ export function auditEntry(db: Database, input: AuditInput) {
 }
 
 type BatchItem = Parameters<Database["batch"]>[0][number];
-export type AuditedChange = Omit<AuditInput, "actorId">;
+type AuditedChange = Omit<AuditInput, "actorId">;
 
 /**
  * Runs an admin's change: `statements`, then the audit entries of `entries` (written as few

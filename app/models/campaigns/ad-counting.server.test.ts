@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createCampaign, createUser } from "~/db/seed/factories";
+import { createCampaign, createUser } from "~/seed/factories";
 
 import { adFigures, deleteOldAdViewers, discardReason, recordAdEvent, viewerKey } from "./ad-counting.server";
 

@@ -22,13 +22,13 @@ import { AD_DISCARD_REASONS, type AD_EVENT_KINDS } from "~/db/enums";
 import { adDiscards, adEvents, adViewers } from "~/db/schema";
 import { clientIp } from "~/utils/http.server";
 
-export type AdEventKind = (typeof AD_EVENT_KINDS)[number];
-export type AdDiscardReason = (typeof AD_DISCARD_REASONS)[number];
+type AdEventKind = (typeof AD_EVENT_KINDS)[number];
+type AdDiscardReason = (typeof AD_DISCARD_REASONS)[number];
 /** What became of one request: counted, not counted (and why), or no active campaign of that id. */
-export type AdOutcome = "counted" | AdDiscardReason | "inactive";
+type AdOutcome = "counted" | AdDiscardReason | "inactive";
 
 /** Viewer rows of a day are deleted once the day is this many days old (the dedupe needs only today's). */
-export const AD_VIEWER_RETENTION_DAYS = 2;
+const AD_VIEWER_RETENTION_DAYS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -154,7 +154,7 @@ export async function deleteOldAdViewers(db: Database, now = new Date()): Promis
   return result.meta.changes ?? 0;
 }
 
-export type DiscardCounts = Record<AdDiscardReason, number>;
+type DiscardCounts = Record<AdDiscardReason, number>;
 export interface AdFigures {
   impressions: number;
   clicks: number;

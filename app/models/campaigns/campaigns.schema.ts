@@ -1,15 +1,15 @@
 /**
  * The campaign purchase's inputs (docs/campaigns.md): the details form (step 2), the payment form
  * (step 3, the same fields plus the attempt's key), and the JSON door's body. Amounts are never
- * input: they come from the catalogue (app/models/campaign-packages.ts).
+ * input: they come from the catalogue (app/models/campaigns/packages.ts).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { CURRENCIES, PACKAGE_TYPES, REGIONS, TARGET_AUDIENCES } from "~/db/enums";
 
-import { recordId } from "./id.schema";
-import { humanText, optionalHumanText } from "./text.schema";
-import { EMAIL_PATTERN } from "./users.schema";
+import { EMAIL_PATTERN } from "~/utils/account-rules";
+import { recordId } from "~/utils/id.schema";
+import { humanText, optionalHumanText } from "~/utils/text.schema";
 
 const REQUIRED = "campaigns.errors.required";
 const TOO_LONG = "campaigns.errors.tooLong";
@@ -22,7 +22,7 @@ export const packageTypeSchema = z.enum(PACKAGE_TYPES, { error: "campaigns.error
 export const currencySchema = z.enum(CURRENCIES, { error: "campaigns.errors.currency" });
 
 /** What the buyer tells about the campaign (SPEC.md's campaign form data, plus "Paid for by" and the region). */
-export const campaignDetailsFields = {
+const campaignDetailsFields = {
   partyName: requiredText(120),
   campaignTitle: requiredText(120),
   description: optionalText(1000),

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { campaigns } from "~/db/schema";
-import { createCampaign, createUser } from "~/db/seed/factories";
+import { campaigns, notifications } from "~/db/schema";
+import { createCampaign, createUser } from "~/seed/factories";
 
 import {
   activeAds,
@@ -59,6 +59,15 @@ describe("campaigns", () => {
     expect(await completeEndedCampaigns(db)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(ended.id)).toBe("completed");
     expect(await statusOf(running.id)).toBe("active");
+    // The owner is told which campaign ended, in the words every campaign status change uses.
+    const told = await db.select().from(notifications).where(eq(notifications.userId, ownerId)).all();
+    expect(told.map((n) => [n.kind, n.href, JSON.parse(n.params) as unknown])).toEqual([
+      [
+        "campaign_status_changed",
+        "/campaign-management?tab=completed",
+        { campaignTitle: ended.campaignTitle, status: "completed" },
+      ],
+    ]);
   });
 
   it("counts impressions and clicks of active campaigns only, per day, once per viewer", async () => {

@@ -2,7 +2,7 @@
  * Campaigns (docs/campaigns.md): bought from the package catalogue, paid through Stripe, activated
  * by an admin once Stripe has confirmed the payment, completed by the cron when their days are up.
  *
- * Money rules: the amount always comes from the catalogue (app/models/campaign-packages.ts), never
+ * Money rules: the amount always comes from the catalogue (app/models/campaigns/packages.ts), never
  * from the buyer; a campaign is paid only when a verified webhook says its PaymentIntent succeeded
  * for exactly that amount and currency; one attempt (a form's key, an API client's key) makes one
  * campaign and one Stripe object, however often it is submitted.
@@ -12,18 +12,18 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type
 import { runBatch, type Database } from "~/db/client.server";
 import type { REGIONS } from "~/db/enums";
 import { adEvents, campaigns } from "~/db/schema";
-import type { Payments, Stripe } from "~/utils/payments.server";
+import type { Payments, Stripe } from "~/models/payments";
 import type { Translate } from "~/utils/http.server";
 import type { Message } from "~/utils/message";
 
-import { auditEntry } from "./audit.server";
-import { CAMPAIGN_PACKAGES, packagePrice, type PackageType } from "./campaign-packages";
+import { auditEntry } from "~/models/audit";
+import { CAMPAIGN_PACKAGES, packagePrice, type PackageType } from "./packages";
 import type { CampaignDetails } from "./campaigns.schema";
-import { notification } from "./notifications.server";
-import type { StripeEventHandler } from "./stripe-events.server";
+import { notification } from "~/models/notifications";
+import type { StripeEventHandler } from "~/models/payments";
 
-export type Campaign = typeof campaigns.$inferSelect;
-export type Region = (typeof REGIONS)[number];
+type Campaign = typeof campaigns.$inferSelect;
+type Region = (typeof REGIONS)[number];
 type BatchStatement = Parameters<typeof runBatch>[1][number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,7 +73,7 @@ export async function campaignForAttempt(
   return row;
 }
 
-export type PaymentStart =
+type PaymentStart =
   | { ok: true; campaign: Campaign; url: string; clientSecret?: undefined }
   | { ok: true; campaign: Campaign; clientSecret: string; url?: undefined }
   | { ok: false; status: 502; error: Message; stripeMessage?: string };
@@ -193,13 +193,7 @@ export const onPaymentSucceeded: StripeEventHandler = async ({ db, now }, event)
       .update(campaigns)
       .set({ paidAt: now.toISOString(), paymentIntentId: intent.id, paymentError: null })
       .where(and(eq(campaigns.id, id), isNull(campaigns.paidAt))),
-    notification(db, {
-      userId: campaign.ownerId,
-      kind: "campaign_status_changed",
-      href: "/campaign-management?tab=pending",
-      params: { campaignTitle: campaign.campaignTitle, status: "paid" },
-      now,
-    }),
+    statusNotification(db, campaign, "paid", "pending", now),
   ];
 };
 
@@ -312,87 +306,111 @@ export async function listCampaignsForAdmin(db: Database, status: Campaign["stat
   return db.select().from(campaigns).where(where).orderBy(asc(campaigns.createdAt)).limit(200);
 }
 
-export type AdminCampaignResult = { ok: true; campaign: Campaign } | { ok: false; status: 404 | 409; error: Message };
+type AdminCampaignResult = { ok: true; campaign: Campaign } | { ok: false; status: 404 | 409; error: Message };
 
-/** Starts a paid campaign: active now, ending after its package's days; audited, the owner notified. */
-export async function activateCampaign(
+/**
+ * The owner's notification that their campaign changed status (paid, active, cancelled, completed),
+ * linking to the dashboard's tab that now lists it.
+ */
+function statusNotification(
   db: Database,
-  actorId: string,
-  id: string,
-  now = new Date(),
+  campaign: Pick<Campaign, "ownerId" | "campaignTitle">,
+  status: "paid" | Campaign["status"],
+  tab: "pending" | "active" | "completed" | null,
+  now: Date,
+) {
+  return notification(db, {
+    userId: campaign.ownerId,
+    kind: "campaign_status_changed",
+    href: tab ? `/campaign-management?tab=${tab}` : "/campaign-management",
+    params: { campaignTitle: campaign.campaignTitle, status },
+    now,
+  });
+}
+
+/**
+ * An admin's decision on a campaign: refused (404, 409) unless `allowed` holds for it; else its
+ * guarded update, the audit entry and the owner's notification, in one batch.
+ */
+async function adminDecision(
+  db: Database,
+  { actorId, id, now }: { actorId: string; id: string; now: Date },
+  decision: {
+    action: "campaign.activate" | "campaign.cancel";
+    refused: Message;
+    allowed: (campaign: Campaign) => boolean;
+    after: (campaign: Campaign) => Partial<Campaign> & { status: Campaign["status"] };
+    update: (after: Partial<Campaign>) => BatchStatement;
+    tab: "active" | null;
+  },
 ): Promise<AdminCampaignResult> {
   const campaign = await db.select().from(campaigns).where(eq(campaigns.id, id)).get();
   if (!campaign) return { ok: false, status: 404, error: { key: "campaigns.errors.notFound" } };
-  if (campaign.status !== "pending" || !campaign.paidAt) {
-    return { ok: false, status: 409, error: { key: "campaigns.admin.notPaid" } };
-  }
-  const endsAt = new Date(now.getTime() + campaign.campaignDuration * DAY_MS).toISOString();
-  const after = { status: "active" as const, activatedAt: now.toISOString(), endsAt };
+  if (!decision.allowed(campaign)) return { ok: false, status: 409, error: decision.refused };
+  const after = decision.after(campaign);
   await runBatch(db, [
-    db
-      .update(campaigns)
-      .set(after)
-      .where(and(eq(campaigns.id, id), eq(campaigns.status, "pending"), isNotNull(campaigns.paidAt))),
+    decision.update(after),
     auditEntry(db, {
       actorId,
-      action: "campaign.activate",
+      action: decision.action,
       target: `campaign:${id}`,
       before: { status: campaign.status },
       after,
       now,
     }),
-    notification(db, {
-      userId: campaign.ownerId,
-      kind: "campaign_status_changed",
-      href: "/campaign-management?tab=active",
-      params: { campaignTitle: campaign.campaignTitle, status: "active" },
-      now,
-    }),
+    statusNotification(db, campaign, after.status, decision.tab, now),
   ]);
   return { ok: true, campaign: { ...campaign, ...after } };
 }
 
+/** Starts a paid campaign: active now, ending after its package's days; audited, the owner notified. */
+export function activateCampaign(db: Database, actorId: string, id: string, now = new Date()) {
+  return adminDecision(
+    db,
+    { actorId, id, now },
+    {
+      action: "campaign.activate",
+      refused: { key: "campaigns.admin.notPaid" },
+      allowed: (campaign) => campaign.status === "pending" && Boolean(campaign.paidAt),
+      after: (campaign) => ({
+        status: "active",
+        activatedAt: now.toISOString(),
+        endsAt: new Date(now.getTime() + campaign.campaignDuration * DAY_MS).toISOString(),
+      }),
+      update: (after) =>
+        db
+          .update(campaigns)
+          .set(after)
+          .where(and(eq(campaigns.id, id), eq(campaigns.status, "pending"), isNotNull(campaigns.paidAt))),
+      tab: "active",
+    },
+  );
+}
+
 /** Stops a campaign for good (its ads stop showing); audited, the owner notified. */
-export async function cancelCampaign(
-  db: Database,
-  actorId: string,
-  id: string,
-  now = new Date(),
-): Promise<AdminCampaignResult> {
-  const campaign = await db.select().from(campaigns).where(eq(campaigns.id, id)).get();
-  if (!campaign) return { ok: false, status: 404, error: { key: "campaigns.errors.notFound" } };
-  if (campaign.status !== "pending" && campaign.status !== "active") {
-    return { ok: false, status: 409, error: { key: "campaigns.admin.notCancellable" } };
-  }
-  const after = { status: "cancelled" as const };
-  await runBatch(db, [
-    db
-      .update(campaigns)
-      .set(after)
-      .where(and(eq(campaigns.id, id), inArray(campaigns.status, ["pending", "active"]))),
-    auditEntry(db, {
-      actorId,
+export function cancelCampaign(db: Database, actorId: string, id: string, now = new Date()) {
+  return adminDecision(
+    db,
+    { actorId, id, now },
+    {
       action: "campaign.cancel",
-      target: `campaign:${id}`,
-      before: { status: campaign.status },
-      after,
-      now,
-    }),
-    notification(db, {
-      userId: campaign.ownerId,
-      kind: "campaign_status_changed",
-      href: "/campaign-management",
-      params: { campaignTitle: campaign.campaignTitle, status: "cancelled" },
-      now,
-    }),
-  ]);
-  return { ok: true, campaign: { ...campaign, ...after } };
+      refused: { key: "campaigns.admin.notCancellable" },
+      allowed: (campaign) => campaign.status === "pending" || campaign.status === "active",
+      after: () => ({ status: "cancelled" }),
+      update: (after) =>
+        db
+          .update(campaigns)
+          .set(after)
+          .where(and(eq(campaigns.id, id), inArray(campaigns.status, ["pending", "active"]))),
+      tab: null,
+    },
+  );
 }
 
 /** The cron: active campaigns whose days are up become completed (their owners notified). */
 export async function completeEndedCampaigns(db: Database, now = new Date()): Promise<number> {
   const ended = await db
-    .select({ id: campaigns.id, ownerId: campaigns.ownerId, title: campaigns.campaignTitle })
+    .select({ id: campaigns.id, ownerId: campaigns.ownerId, campaignTitle: campaigns.campaignTitle })
     .from(campaigns)
     .where(and(eq(campaigns.status, "active"), lte(campaigns.endsAt, now.toISOString())))
     .limit(30);
@@ -404,13 +422,7 @@ export async function completeEndedCampaigns(db: Database, now = new Date()): Pr
         .update(campaigns)
         .set({ status: "completed" })
         .where(and(eq(campaigns.id, c.id), eq(campaigns.status, "active"))),
-      notification(db, {
-        userId: c.ownerId,
-        kind: "campaign_status_changed",
-        href: "/campaign-management?tab=completed",
-        params: { title: c.title, status: "completed" },
-        now,
-      }),
+      statusNotification(db, c, "completed", "completed", now),
     ]),
   );
   return ended.length;
@@ -420,7 +432,7 @@ export async function completeEndedCampaigns(db: Database, now = new Date()): Pr
 
 const PRIORITY: Record<PackageType, number> = { enterprise: 0, premium: 1, basic: 2 };
 
-export interface PromotedAd {
+interface PromotedAd {
   id: string;
   title: string;
   message: string | null;
@@ -461,7 +473,7 @@ const CIVIC_ADS = [
   { key: "privacy", href: "/privacy" },
 ] as const;
 
-export interface BannerAd {
+interface BannerAd {
   /** Set on promoted (paid) ads only. */
   campaignId: string | null;
   title: string;
@@ -525,7 +537,7 @@ export function bandOf(value: number, bounds: readonly number[]): [number, numbe
   return [low, null];
 }
 
-export interface LibraryFilters {
+interface LibraryFilters {
   party?: string | null;
   status?: "active" | "completed" | null;
   region?: Region | null;

@@ -6,7 +6,7 @@ import type { PACKAGE_TYPES } from "~/db/schema";
 
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
-export interface CampaignPackage {
+interface CampaignPackage {
   id: PackageType;
   /** US cents. */
   priceUsd: number;

@@ -1,8 +1,8 @@
 /** Civic education's inputs: the category filter, and the start / complete forms (module id). */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
-import { recordId } from "./id.schema";
-import { CIVIC_FILTERS } from "./rules";
+import { recordId } from "~/utils/id.schema";
+import { CIVIC_FILTERS } from "~/models/discussion/rules";
 
 export type CivicFilter = (typeof CIVIC_FILTERS)[number];
 

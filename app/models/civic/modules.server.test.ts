@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { civicModules, civicModuleTranslations, type Language } from "~/db/schema";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 
 import {
   civicSummary,
@@ -14,7 +14,7 @@ import {
   progressPercentage,
   startModule,
   timeSpentMinutes,
-} from "./civic.server";
+} from "./modules.server";
 
 const db = createDb(env.DB);
 

@@ -10,14 +10,14 @@ import type { Database } from "~/db/client.server";
 import { civicModuleTranslations, civicModules, civicProgress, type Language } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
-import type { CivicFilter } from "./civic.schema";
+import type { CivicFilter } from "./modules.schema";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** A module left open counts for at most this many times its estimated time (docs/civic.md). */
-export const TIME_SPENT_CAP = 2;
+const TIME_SPENT_CAP = 2;
 
-export interface ModuleProgress {
+interface ModuleProgress {
   started: boolean;
   completed: boolean;
   /** Percent of the module done: 100 once completed, else 0 (a module is one lesson). */
@@ -43,7 +43,7 @@ export interface CivicModuleCard {
   userProgress?: ModuleProgress;
 }
 
-export interface PrerequisiteView {
+interface PrerequisiteView {
   id: string;
   title: string;
   completed: boolean;
@@ -203,7 +203,7 @@ export async function getModule(
   };
 }
 
-export type ModuleActionResult =
+type ModuleActionResult =
   | { ok: true; changed: boolean; progress: ModuleProgress }
   | { ok: false; status: 404 | 409; error: Message; missingPrerequisites?: PrerequisiteView[] };
 

@@ -26,7 +26,7 @@ import {
   type Group,
 } from "./types";
 
-export interface CommonGroundRun {
+interface CommonGroundRun {
   result: CommonGroundResult;
   /** To store and pass to the next run (unchanged when the result needs more). */
   state: CommonGroundState | null;

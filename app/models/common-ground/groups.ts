@@ -12,7 +12,7 @@ import type { Projection } from "./pca";
 import type { Random } from "./random";
 import type { CommonGroundParams, CommonGroundState, KChoice } from "./types";
 
-export interface Groups {
+interface Groups {
   /** Group index (0..count-1) of each participant row. */
   groupOfRow: Int32Array;
   /** Stable id of each group index. */
@@ -97,7 +97,7 @@ function groupClusterings(
  * b = mean distance to the members of the nearest other group, s = (b - a) / max(a, b); the result
  * is the mean over participants (from -1, wrong groups, to 1, tight and far apart).
  */
-export function silhouette(base: Clustering, grouping: Clustering): number {
+function silhouette(base: Clustering, grouping: Clustering): number {
   const b = base.k;
   const k = grouping.k;
   const sums = new Float64Array(k);

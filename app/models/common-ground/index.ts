@@ -6,28 +6,17 @@
  *   const { result, state } = computeCommonGround(input, readState(stored));
  *   // store `state` for the next run; serve publicView(result, viewerId): never the groups' members.
  */
-export { computeCommonGround, type CommonGroundRun } from "./compute";
-export { publicView, type PublicCommonGround, type PublicGroup } from "./public";
+export { computeCommonGround } from "./compute";
+export { publicView } from "./public";
 export { readState } from "./state";
-export {
-  DEFAULT_PARAMS,
-  type Accounting,
-  type CommonGroundInput,
-  type CommonGroundNeedsMore,
-  type CommonGroundParams,
-  type CommonGroundReady,
-  type CommonGroundResult,
-  type CommonGroundState,
-  type Confidence,
-  type Consensus,
-  type Group,
-  type GroupShare,
-  type KChoice,
-  type Layout,
-  type Needed,
-  type Position,
-  type Reaction,
-  type ReactionRow,
-  type Representative,
-  type VoteRow,
+export type {
+  CommonGroundInput,
+  CommonGroundReady,
+  CommonGroundResult,
+  CommonGroundState,
+  Group,
+  Position,
+  Reaction,
+  ReactionRow,
+  VoteRow,
 } from "./types";

@@ -5,8 +5,8 @@
  */
 import type { CommonGroundNeedsMore, CommonGroundReady, CommonGroundResult, Group } from "./types";
 
-export type PublicGroup = Omit<Group, "members">;
-export type PublicCommonGround =
+type PublicGroup = Omit<Group, "members">;
+type PublicCommonGround =
   | (Omit<CommonGroundReady, "groups"> & { groups: PublicGroup[]; yourGroup: number | null })
   | (CommonGroundNeedsMore & { yourGroup: null });
 

@@ -3,7 +3,7 @@
  * it (JSON in storage). Read back through this schema: a state from an older version, or damaged,
  * is treated as no state (the next run starts afresh) rather than trusted.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import type { CommonGroundState } from "./types";
 

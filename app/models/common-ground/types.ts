@@ -146,7 +146,7 @@ export interface Representative {
   metric: number;
 }
 
-export interface GroupShare {
+interface GroupShare {
   groupId: number;
   /** Of the group's members who reacted, the share who agree; null when none reacted. */
   agreeShare: number | null;

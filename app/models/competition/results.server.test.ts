@@ -2,11 +2,11 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createCompetitionRoom, createUser } from "~/db/seed/factories";
+import { createCompetitionRoom, createUser } from "~/seed/factories";
 
-import { declareWinner, getDeclaration, getScores, summaryFigures } from "./competition-results.server";
-import type { ParticipantMetrics } from "./competition.server";
-import { summaryMessages } from "./competition-summary";
+import { declareWinner, getDeclaration, getScores, summaryFigures } from "./results.server";
+import type { ParticipantMetrics } from "./rules";
+import { summaryMessages } from "./summary";
 
 const db = createDb(env.DB);
 

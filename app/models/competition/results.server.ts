@@ -22,18 +22,17 @@ import {
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Message } from "~/utils/message";
 
-import { auditEntry } from "./audit.server";
-import { summaryMessages, type SummaryFigures } from "./competition-summary";
+import { auditEntry } from "~/models/audit";
+import type { AchievementType, CompetitionPosition } from "./rules";
+import { summaryMessages, type SummaryFigures } from "./summary";
 import {
   type SCORING_METHOD,
   scoreCompetition,
-  type AchievementType,
   type CompetitionOutcome,
-  type CompetitionPosition,
   type ScoredParticipant,
-} from "./competition.server";
-import { notification } from "./notifications.server";
-import { displayName } from "./users.server";
+} from "./scoring.server";
+import { notification } from "~/models/notifications";
+import { displayName } from "~/utils/display-name";
 
 /** One participant's line of the leaderboard (SPEC.md section 3, "Debate score entry"). */
 export interface ScoreEntry extends ScoredParticipant {
@@ -46,7 +45,7 @@ export interface ScoreEntry extends ScoredParticipant {
 }
 
 /** The competition's most valuable argument: the most liked one, quoted from the stored scores. */
-export interface MostValuableArgument {
+interface MostValuableArgument {
   userId: string;
   username: string;
   displayName: string;
@@ -70,7 +69,7 @@ export interface CompetitionScores {
   endedAt: string | null;
 }
 
-export interface CompetitionRoom {
+interface CompetitionRoom {
   id: string;
   title: string;
   hostId: string | null;
@@ -253,7 +252,7 @@ export function canDeclare(room: CompetitionRoom, user: Pick<User, "id" | "role"
   return user !== null && (user.role === "admin" || (room.hostId !== null && room.hostId === user.id));
 }
 
-export type DeclareResult =
+type DeclareResult =
   { ok: true; declaration: Declaration; created: boolean } | { ok: false; status: 403 | 404 | 409; error: Message };
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { SCORE_WEIGHTS, finalScore, scoreCompetition, type ParticipantMetrics } from "./competition.server";
+import type { ParticipantMetrics } from "./rules";
+import { SCORE_WEIGHTS, finalScore, scoreCompetition } from "./scoring.server";
 
 const participant = (
   userId: string,

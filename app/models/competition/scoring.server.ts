@@ -6,28 +6,9 @@
 import { eq } from "drizzle-orm";
 
 import { runBatch, type Database } from "~/db/client.server";
-import { competitionScores, type ACHIEVEMENT_TYPES, type COMPETITION_POSITIONS } from "~/db/schema";
+import { competitionScores } from "~/db/schema";
 
-export type CompetitionPosition = (typeof COMPETITION_POSITIONS)[number];
-export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
-
-export interface ParticipantMetrics {
-  userId: string;
-  position: CompetitionPosition;
-  totalMessages: number;
-  likesReceived: number;
-  /** 0-5, from other participants. */
-  peerRating: number;
-  /** Average seconds to respond. */
-  responseTime: number;
-  /** 0-100 each. */
-  qualityScore: number;
-  factualAccuracy: number;
-  argumentStrength: number;
-  /** Their most liked argument and its likes (a live room writes them; not part of the score). */
-  topArgument?: string;
-  topArgumentLikes?: number;
-}
+import type { AchievementType, CompetitionPosition, ParticipantMetrics } from "./rules";
 
 export interface ScoredParticipant extends ParticipantMetrics {
   finalScore: number;

@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 
-import { insertComment } from "./comments.server";
+import { insertComment } from "~/models/discussion/comments.server";
 import { debateListQuerySchema, getDebate, listDebates, percentages, refreshTrending } from "./debates.server";
 import { castVote, getUserVote } from "./votes.server";
 
@@ -158,7 +158,7 @@ describe("counters kept by the database", () => {
       content: "d",
     });
     await insertComment(db, { debateId: debate.id, userId: a, position: "for", content: "a again" });
-    const { likeComment } = await import("./comments.server");
+    const { likeComment } = await import("~/models/discussion/comments.server");
     await likeComment(db, commentId, e);
     await likeComment(db, commentId, e);
     await likeComment(db, commentId, f);

@@ -6,11 +6,11 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import * as z from "~/utils/zod";
 
 import type { Database } from "~/db/client.server";
-import { firstReportedBy, parseSources, type DebateSource, type SourceInput } from "~/models/coverage";
+import { firstReportedBy, parseSources, type DebateSource, type SourceInput } from "./coverage";
 import { feedQuerySchema, searchFilter } from "./feed.schema";
 import { debates, LANGUAGES, REGIONS, type Debate, type Language, type NewDebate, type Region } from "~/db/schema";
 
-export const HOME_PAGE_SIZE = 60;
+const HOME_PAGE_SIZE = 60;
 
 export const debateListQuerySchema = z.object({
   region: z.enum(REGIONS).optional().catch(undefined),
@@ -25,9 +25,7 @@ export const debateListQuerySchema = z.object({
   /** Search over titles and original headlines (docs/home-page.md). */
   q: feedQuerySchema.shape.q,
 });
-export type DebateListQuery = z.infer<typeof debateListQuerySchema>;
-
-export type { DebateSource };
+type DebateListQuery = z.infer<typeof debateListQuerySchema>;
 
 /** The debate as the API (SPEC.md section 3) and the pages see it. */
 export interface PublicDebate {
@@ -36,7 +34,7 @@ export interface PublicDebate {
   description: string;
   category: string;
   region: Region;
-  /** The language the debate was written in (translations: app/models/translations.server.ts). */
+  /** The language the debate was written in (translations: app/models/debates/translations.server.ts). */
   language: Language;
   originalHeadline: string | null;
   isTrending: boolean;
@@ -107,7 +105,7 @@ function coverageOf(row: Pick<Debate, "sources" | "originalHeadline" | "language
 /**
  * A page of debates (the JSON API's paging by page number), newest first, optionally of one region,
  * one original language, trending only, or matching a search. The home page pages by keyset:
- * app/models/debate-feed.server.ts.
+ * app/models/debates/feed.server.ts.
  */
 export async function listDebates(db: Database, query: DebateListQuery, pageSize = HOME_PAGE_SIZE) {
   // A debate hidden by moderators is on no list (docs/moderation.md).
@@ -139,7 +137,7 @@ export async function listDebates(db: Database, query: DebateListQuery, pageSize
 /**
  * The rule of a debate that is shown (and so takes votes, comments, follows and reports): it
  * exists and moderators did not hide it. A condition on `debates`, for queries and for
- * statements that must check it inside their own batch (the vote: app/models/votes.server.ts).
+ * statements that must check it inside their own batch (the vote: app/models/debates/votes.server.ts).
  */
 export const shownDebate = (id: string) => and(eq(debates.id, id), isNull(debates.hiddenAt));
 
@@ -149,7 +147,7 @@ export async function getDebate(db: Database, id: string) {
   return row ? toPublicDebate(row) : null;
 }
 
-/** What a debate's shareable card shows (app/models/infographic.server.ts), as stored. */
+/** What a debate's shareable card shows (app/models/debates/infographic.server.ts), as stored. */
 export type CardRow = Pick<
   Debate,
   | "id"
@@ -209,22 +207,13 @@ export async function debateExists(db: Database, id: string) {
   return Boolean(row);
 }
 
-/** Why moderators hid a debate, for its page to say so; null when it is not hidden (or unknown). */
-export async function hiddenDebateReason(db: Database, id: string) {
-  const row = await db.query.debates.findFirst({
-    where: eq(debates.id, id),
-    columns: { hiddenReason: true, hiddenAt: true },
-  });
-  return row?.hiddenAt ? (row.hiddenReason ?? "other") : null;
-}
-
 /**
  * The division a debate belongs to: Bharat Pulse when its region says so or its category
  * names India (SPEC.md: category india, India or bharat), else Global Storm. Decided once,
  * when the debate is created, and stored as `region`: the home filter, the badge and the
  * shareable card all read `region`.
  */
-export function divisionOf(input: { category: string; region?: Region | null }): Region {
+function divisionOf(input: { category: string; region?: Region | null }): Region {
   if (input.region === "bharat") return "bharat";
   return ["india", "bharat"].includes(input.category.trim().toLowerCase()) ? "bharat" : "global";
 }
@@ -270,9 +259,9 @@ export async function createDebate(db: Database, input: NewDebateInput): Promise
   return row?.id ?? null;
 }
 
-export const TRENDING_WINDOW_HOURS = 48;
-export const TRENDING_MAX = 12;
-export const TRENDING_MIN_ACTIVITY = 3;
+const TRENDING_WINDOW_HOURS = 48;
+const TRENDING_MAX = 12;
+const TRENDING_MIN_ACTIVITY = 3;
 
 /**
  * Recompute `isTrending`: the debates with the most activity (counted votes, plus counted comments

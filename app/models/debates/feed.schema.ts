@@ -4,20 +4,18 @@
  * hand-edited URL shows a page, never an error.
  */
 import { sql } from "drizzle-orm";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { debates, LANGUAGES, REGIONS } from "~/db/schema";
 import { base64UrlToBytes, bytesToBase64Url } from "~/utils/crypto";
 
-import { SEARCH_MAX } from "./search.schema";
+import { SEARCH_MAX } from "~/utils/search.schema";
 
-export const FEED_SORTS = ["trending", "newest"] as const;
+const FEED_SORTS = ["trending", "newest"] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
 
-/** Longest search (characters, the admin searches' cap too); the public feed cuts longer input. */
-export { SEARCH_MAX };
 /** The trigram index matches runs of at least this many characters. */
-export const SEARCH_TERM_MIN = 3;
+const SEARCH_TERM_MIN = 3;
 
 export const feedQuerySchema = z.object({
   region: z.enum(REGIONS).optional().catch(undefined),
@@ -33,7 +31,7 @@ export const feedQuerySchema = z.object({
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 /** Where a page ends: the last card's sort key and id. */
-export type FeedCursor = { sort: "trending"; key: number; id: string } | { sort: "newest"; key: string; id: string };
+type FeedCursor = { sort: "trending"; key: number; id: string } | { sort: "newest"; key: string; id: string };
 
 const cursorSchema = z.union([
   z.tuple([z.literal("t"), z.number().finite(), z.string().min(1).max(64)]),

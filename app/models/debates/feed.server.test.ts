@@ -2,11 +2,11 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 
-import { insertComment } from "./comments.server";
-import { debateFeed, feedClauses, FEED_PAGE_SIZE } from "./debate-feed.server";
-import { decodeCursor, encodeCursor, feedQuerySchema, searchExpression } from "./debate-feed.schema";
+import { insertComment } from "~/models/discussion/comments.server";
+import { debateFeed, feedClauses, FEED_PAGE_SIZE } from "./feed.server";
+import { decodeCursor, encodeCursor, feedQuerySchema, searchExpression } from "./feed.schema";
 import { listDebates } from "./debates.server";
 import { castVote, userPositions } from "./votes.server";
 
@@ -109,7 +109,7 @@ describe("the feed", () => {
       await castVote(db, { debateId: stale.id, userId: user.id, position: "for" });
     }
     for (let i = 0; i < 2; i++) {
-      const { user } = await createUser(db);
+      const { user } = await createConfirmedUser(db);
       await insertComment(db, { debateId: discussed.id, userId: user.id, position: "for", content: "Worth weighing." });
     }
     const first = await debateFeed(db, feed({ q: tag }), "en", 2);

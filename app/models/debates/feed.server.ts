@@ -9,17 +9,17 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { debates, type Language } from "~/db/schema";
 
-import { decodeCursor, encodeCursor, searchFilter, type FeedQuery } from "./debate-feed.schema";
+import { decodeCursor, encodeCursor, searchFilter, type FeedQuery } from "./feed.schema";
 import { percentages, type PublicDebate } from "./debates.server";
 import { withTranslations } from "./translations.server";
 
 // The page imports the query's schema from here: a .server module never reaches the browser bundle.
-export { feedQuerySchema } from "./debate-feed.schema";
+export { feedQuerySchema } from "./feed.schema";
 
 /** Cards a page: small enough for a slow phone (docs/home-page.md has the measured HTML). */
 export const FEED_PAGE_SIZE = 24;
 /** A card shows three lines of its description: the rest never leaves the server. */
-export const CARD_DESCRIPTION_MAX = 240;
+const CARD_DESCRIPTION_MAX = 240;
 
 /** What a card shows, and nothing else (the loader data of every card on the page). */
 export type CardDebate = Pick<

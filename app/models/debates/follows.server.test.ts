@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 
 import { createDb, runBatch } from "~/db/client.server";
 import { notifications } from "~/db/schema";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createDebate, createUser } from "~/seed/factories";
 
-import { postComment } from "./comments.server";
+import { postComment } from "~/models/discussion/comments.server";
 import {
   autoFollowPreference,
   followersOf,

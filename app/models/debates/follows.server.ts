@@ -13,7 +13,7 @@ import { debates, follows, users, type NotificationKind } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
 import { debateExists, shownDebate } from "./debates.server";
-import { notificationToEach } from "./notifications.server";
+import { notificationToEach } from "~/models/notifications";
 
 /**
  * The statement that follows the debate for a citizen who just voted or commented, if their
@@ -21,7 +21,7 @@ import { notificationToEach } from "./notifications.server";
  */
 export function autoFollowStatement(db: Database, userId: string, debateId: string, now = new Date()) {
   // A query builder, not db.run(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
-  // Only a shown debate is followed: the vote checks it in this same batch (app/models/votes.server.ts).
+  // Only a shown debate is followed: the vote checks it in this same batch (app/models/debates/votes.server.ts).
   return db
     .insert(follows)
     .select(
@@ -44,7 +44,7 @@ export async function autoFollowPreference(db: Database, userId: string, enabled
   return row?.autoFollow ?? true;
 }
 
-export type FollowResult = { ok: true; following: boolean } | { ok: false; status: 404; error: Message };
+type FollowResult = { ok: true; following: boolean } | { ok: false; status: 404; error: Message };
 
 /** Follows (or stops following) a debate by hand. */
 export async function setFollowing(
@@ -72,7 +72,7 @@ export async function isFollowing(db: Database, userId: string, debateId: string
   return Boolean(row);
 }
 
-export interface FollowedDebate {
+interface FollowedDebate {
   debateId: string;
   title: string;
   language: string;
@@ -107,7 +107,7 @@ export async function followersOf(db: Database, debateId: string): Promise<strin
 }
 
 /** The kinds of news a debate's followers hear of. */
-export type FollowerNews = Extract<NotificationKind, "expert_contribution_added" | "outcome_recorded">;
+type FollowerNews = Extract<NotificationKind, "expert_contribution_added" | "outcome_recorded">;
 
 /**
  * One notification for every follower of the debate (but `exceptUserId`, the one who caused it):

@@ -10,7 +10,7 @@
  * on it), so once the figures move by a whole percent the old card is never found again: the
  * request finds the redrawn card or, before the redraw, draws once itself and stores it.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import type { SupportedLanguage } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -22,10 +22,10 @@ import type { LoadContext } from "~/context.server";
 import { sha256Hex } from "~/utils/crypto";
 
 import { getCardRow, toCardDebate, type CardRow, type PublicDebate } from "./debates.server";
-import type { Card } from "./infographic-card";
+import type { Card } from "~/utils/infographic-card";
 import { recentlyVotedDebateIds } from "./votes.server";
 
-export { infographicFileName, infographicPath } from "~/utils/infographic";
+export { infographicFileName } from "~/utils/infographic";
 
 const CACHE_PREFIX = "infographic:v2:";
 const CACHE_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -43,7 +43,7 @@ interface StoredCard {
 }
 
 /** What drawing and storing a card needs: a request's load context, or a CardRenderer's. */
-export interface CardContext {
+interface CardContext {
   db: Database;
   env: Pick<Env, "CACHE" | "INFOGRAPHIC" | "CARD_RENDERER">;
   /** Present on a request: the KV write and the note to the CardRenderer do not hold the answer. */
@@ -80,7 +80,7 @@ function dateFormat(lng: SupportedLanguage) {
 }
 
 /** What a card shows of a debate (getDebate's PublicDebate has all of it). */
-export type CardDebate = Pick<
+type CardDebate = Pick<
   PublicDebate,
   "id" | "title" | "region" | "originalHeadline" | "forPercentage" | "participantCount" | "createdAt" | "sources"
 >;
@@ -169,7 +169,7 @@ async function nameCard(row: CardRow, lng: SupportedLanguage): Promise<NamedCard
   return entry;
 }
 
-export interface Infographic {
+interface Infographic {
   png: ArrayBuffer;
   /** A hash of exactly what is drawn: the ETag. */
   version: string;
@@ -264,7 +264,7 @@ export function redrawCardSoon(context: Pick<LoadContext, "env" | "ctx">, debate
 }
 
 /** The most cards redrawn ahead when an account's votes start counting (the rest are drawn on request). */
-export const VOTER_REDRAWS = 50;
+const VOTER_REDRAWS = 50;
 
 /**
  * An account's votes entered the count (its e-mail was confirmed): the cards of the debates it voted

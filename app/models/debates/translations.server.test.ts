@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createDebate } from "~/db/seed/factories";
+import { createDebate } from "~/seed/factories";
 
 import { toPublicDebate } from "./debates.server";
 import {

@@ -7,21 +7,21 @@
  * stores its hand-written translations here too, marked as such (SEED_TRANSLATION_MODEL).
  */
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { chunkForD1, runBatch, type Database } from "~/db/client.server";
 import { LANGUAGES, debateTranslations, debates, type Language } from "~/db/schema";
 
 import type { PublicDebate } from "./debates.server";
-import { isOnlyInvisible, isWellFormedText, removeBidiControls } from "./text";
+import { isOnlyInvisible, isWellFormedText, removeBidiControls } from "~/utils/text";
 
 /**
  * Who translated: a model (the news run's Workers AI) or us (the demo seed's translations, written
  * by hand and stored through saveDebateTranslations with SEED_TRANSLATION_MODEL as their model).
  */
-export type TranslationSource = "machine" | "seed";
+type TranslationSource = "machine" | "seed";
 
-/** The `model` of the demo seed's hand-written translations (app/db/seed/content/debate-translations.ts). */
+/** The `model` of the demo seed's hand-written translations (app/seed/content/debate-translations.ts). */
 export const SEED_TRANSLATION_MODEL = "seed";
 
 /** A translation as pages show it. */
@@ -36,7 +36,7 @@ export interface TranslatedText {
 export type ReaderDebate = PublicDebate & { translation: TranslatedText | null };
 
 export const TRANSLATED_TITLE_MAX = 400;
-export const TRANSLATED_DESCRIPTION_MAX = 2000;
+const TRANSLATED_DESCRIPTION_MAX = 2000;
 
 /**
  * What a model answered, made safe to store: well-formed Unicode, no bidirectional controls or
@@ -63,7 +63,7 @@ export function targetLanguages(language: Language): Language[] {
   return LANGUAGES.filter((l) => l !== language);
 }
 
-export interface DebateToTranslate {
+interface DebateToTranslate {
   id: string;
   title: string;
   description: string;

@@ -1,5 +1,5 @@
 /** The vote form and POST /api/debates/{id}/vote: one side, for or against. */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { POSITIONS } from "~/db/enums";
 

@@ -4,14 +4,14 @@ import { describe, expect, it } from "vitest";
 
 import { createDb, transientD1Error } from "~/db/client.server";
 import { debateParticipants, debates, follows, users, votes } from "~/db/schema";
-import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 
 import { autoFollowPreference, isFollowing } from "./follows.server";
 import { getUserVote, vote, VOTE_RETRY_AFTER } from "./votes.server";
 
 const db = createDb(env.DB);
 
-/** What moderators' hiding leaves on the debate's row (app/models/moderation.server.ts). */
+/** What moderators' hiding leaves on the debate's row (app/models/discussion/moderation.server.ts). */
 const hide = (debateId: string) =>
   db.update(debates).set({ hiddenAt: new Date().toISOString(), hiddenReason: "spam" }).where(eq(debates.id, debateId));
 

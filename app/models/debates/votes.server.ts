@@ -15,7 +15,7 @@ import { shownDebate, toPublicDebate, type PublicDebate } from "./debates.server
 import { autoFollowStatement } from "./follows.server";
 import type { VoteInput } from "./votes.schema";
 
-export interface CastVoteInput {
+interface CastVoteInput {
   debateId: string;
   userId: string;
   position: Position;
@@ -41,7 +41,7 @@ export async function castVote(db: Database, input: CastVoteInput) {
   return { created: inserted.length === 1 };
 }
 
-export type VoteResult =
+type VoteResult =
   | {
       ok: true;
       position: Position;

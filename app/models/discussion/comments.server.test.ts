@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { comments, debates, users } from "~/db/schema";
-import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 
 import { insertComment, like, likeComment, listComments, postComment } from "./comments.server";
-import { refreshTrending } from "./debates.server";
+import { refreshTrending } from "~/models/debates/debates.server";
 
 const db = createDb(env.DB);
 
@@ -158,9 +158,13 @@ describe("a like counts in the comment's likes once its liker's e-mail is confir
     for (const { user } of flood) {
       expect(await like(db, commentId, user.id)).toMatchObject({ ok: true, likes: 2, created: true, yours: "pending" });
     }
-    // Liking again changes nothing; the author's own like is no like.
+    // Liking again changes nothing; the author's own like is refused, with its reason.
     expect(await like(db, commentId, flood[0]!.user.id)).toMatchObject({ likes: 2, created: false, yours: "pending" });
-    expect(await like(db, commentId, author.id)).toMatchObject({ likes: 2, created: false, yours: null });
+    expect(await like(db, commentId, author.id)).toEqual({
+      ok: false,
+      status: 403,
+      error: { key: "comments.errors.ownComment" },
+    });
     expect(await likesOf(commentId)).toBe(2);
 
     // The liker sees their like as theirs; everyone sees the counted figure.

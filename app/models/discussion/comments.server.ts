@@ -9,22 +9,20 @@
  * integrity"); an unconfirmed account's comment is shown in the thread, and its like is shown to
  * its liker as theirs (`likedByMe`) without entering `likes`.
  * A comment hidden by moderators keeps its place in the thread, but its text is not in the row
- * (app/models/moderation.server.ts moves it aside), so nothing can show it.
+ * (app/models/discussion/moderation.server.ts moves it aside), so nothing can show it.
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import type { Database } from "~/db/client.server";
 import { commentLikes, comments, reports, users, type Position, type ReportReason } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
-import type { CommentInput } from "./comments.schema";
-import { debateExists } from "./debates.server";
-import { autoFollowStatement } from "./follows.server";
-import { getUserVote } from "./votes.server";
+import { COMMENT_FILTERS, type CommentInput } from "./comments.schema";
+import { debateExists, autoFollowStatement, getUserVote } from "~/models/debates";
 
 export const COMMENTS_PAGE_SIZE = 50;
-export const COMMENT_FILTERS = ["all", "for", "against"] as const;
+export { COMMENT_FILTERS };
 export type CommentFilter = (typeof COMMENT_FILTERS)[number];
 
 /**
@@ -42,6 +40,8 @@ export interface NewCommentInput {
   parentId?: string | null;
   id?: string;
   createdAt?: string;
+  /** The author's idempotency key (comments_user_client_id_idx: one comment per author and key). */
+  clientId?: string | null;
 }
 
 /** Stores a comment (the database records the participant in the same statement). */
@@ -63,17 +63,23 @@ function commentValues(id: string, input: NewCommentInput) {
     position: input.position,
     content: input.content,
     parentId: input.parentId ?? null,
+    clientId: input.clientId ?? null,
     createdAt: input.createdAt ?? new Date().toISOString(),
   };
 }
 
 export type PostCommentResult =
-  { ok: true; comment: PublicComment } | { ok: false; status: 404 | 400; error: Message; field?: "parentId" };
+  | { ok: true; comment: PublicComment; created: boolean }
+  | { ok: false; status: 404 | 400; error: Message; field?: "parentId" };
 
 /**
  * A citizen's comment (already checked by `commentSchema`) on an existing debate, or a reply to one
  * of its comments: a reply to a reply answers the same top-level comment (one level), and a hidden
  * comment takes no replies. Commenting follows the debate, unless the citizen turned that off.
+ * With a `clientId` (the author's idempotency key), a post whose key this author already used
+ * stores nothing and answers the comment stored the first time (`created: false`): a comment
+ * written offline and sent again when the connection returns is stored once (docs/pwa.md). The
+ * database decides it (a unique index on author and key), so two copies arriving together store one.
  */
 export async function postComment(
   db: Database,
@@ -83,6 +89,7 @@ export async function postComment(
     content,
     position: chosen,
     parentId,
+    clientId,
   }: Omit<CommentInput, "parentId"> & { debateId: string; userId: string; parentId?: string | null },
 ): Promise<PostCommentResult> {
   if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
@@ -99,13 +106,22 @@ export async function postComment(
   const vote = await getUserVote(db, debateId, userId);
   const position = vote?.position ?? chosen ?? "for";
   const id = crypto.randomUUID();
+  const values = commentValues(id, { debateId, userId, position, content, parentId: rootId, clientId });
   await db.batch([
-    db.insert(comments).values(commentValues(id, { debateId, userId, position, content, parentId: rootId })),
+    // A key this author already used: nothing is stored, and the first comment answers.
+    clientId
+      ? db
+          .insert(comments)
+          .values(values)
+          .onConflictDoNothing({ target: [comments.userId, comments.clientId] })
+      : db.insert(comments).values(values),
     autoFollowStatement(db, userId, debateId),
   ]);
-  const [comment] = await selectComments(db, userId).where(eq(comments.id, id));
+  const [comment] = await selectComments(db, userId).where(
+    clientId ? and(eq(comments.userId, userId), eq(comments.clientId, clientId)) : eq(comments.id, id),
+  );
   if (!comment) throw new Error(`comment ${id} vanished after insert`);
-  return { ok: true, comment: toPublicComment(comment) };
+  return { ok: true, comment: toPublicComment(comment), created: comment.id === id };
 }
 
 export interface PublicComment {
@@ -129,7 +145,7 @@ export interface PublicComment {
   user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
 }
 
-/** A deleted account's comments stay in their threads (left join: no author; app/models/account-data.server.ts). */
+/** A deleted account's comments stay in their threads (left join: no author; app/models/accounts/account-data.server.ts). */
 function selectComments(db: Database, viewerId: string | null) {
   return db
     .select({
@@ -353,18 +369,17 @@ export type LikeResult =
       created: boolean;
       /**
        * The citizen's own like of it (this one or an earlier one): "counted" when it is among
-       * `likes`, "pending" while it waits for their e-mail's confirmation, null when there is none
-       * (their own comment).
+       * `likes`, "pending" while it waits for their e-mail's confirmation, null when there is none.
        */
       yours: "counted" | "pending" | null;
       debateId: string;
     }
-  | { ok: false; status: 404 | 400; error: Message };
+  | { ok: false; status: 404 | 400 | 403; error: Message };
 
 /** A like's `counted` flag, or null when there is no like. */
 type LikeFlag = number | null;
 
-/** A citizen likes a comment (their own included? no: liking yourself is refused as a no-op; a hidden one, refused). */
+/** A citizen likes a comment once; their own comment and a hidden one are refused, each with its reason. */
 export async function like(db: Database, commentId: string, userId: string): Promise<LikeResult> {
   const comment = await db.query.comments.findFirst({
     where: eq(comments.id, commentId),
@@ -372,7 +387,8 @@ export async function like(db: Database, commentId: string, userId: string): Pro
   });
   if (!comment) return { ok: false, status: 404, error: { key: "comments.errors.notFound" } };
   if (comment.hiddenAt) return { ok: false, status: 400, error: { key: "comments.errors.hidden" } };
-  const created = comment.userId === userId ? false : (await likeComment(db, commentId, userId)).created;
+  if (comment.userId === userId) return { ok: false, status: 403, error: { key: "comments.errors.ownComment" } };
+  const { created } = await likeComment(db, commentId, userId);
   // The count and the citizen's own like as they are now (the like's flag is the triggers').
   const [after] = await db
     .select({

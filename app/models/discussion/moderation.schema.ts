@@ -1,9 +1,9 @@
 /** The moderation queue's forms (/admin/moderation): hide with a reason, restore, dismiss reports. */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { REPORT_REASONS, REPORT_TARGETS } from "~/db/enums";
 
-import { recordId } from "./id.schema";
+import { recordId } from "~/utils/id.schema";
 
 export const MODERATION_INTENTS = ["hide", "restore", "dismiss"] as const;
 
@@ -21,4 +21,3 @@ export const moderationSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("restore"), ...item }),
   z.object({ intent: z.literal("dismiss"), ...item }),
 ]);
-export type ModerationInput = z.output<typeof moderationSchema>;

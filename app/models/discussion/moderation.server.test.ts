@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { auditLog, comments, hiddenTexts, notifications } from "~/db/schema";
-import { createDebate, createUser } from "~/db/seed/factories";
+import { createDebate, createUser } from "~/seed/factories";
 
 import { HIDDEN_CONTENT, listComments, listCommentsFlat, postComment } from "./comments.server";
-import { getDebate, listDebates } from "./debates.server";
-import { loadInsights } from "./discussion.server";
+import { getDebate, listDebates } from "~/models/debates/debates.server";
+import { loadInsights } from "./view.server";
 import {
   dismissReports,
   hiddenItems,

@@ -6,7 +6,7 @@
  * Hiding a comment moves its text out of the comment into `hidden_texts` (the row keeps
  * HIDDEN_CONTENT), so every page and API that reads comments shows nothing of it, wherever it
  * reads from; restoring moves it back. Hiding a debate takes it off every list and page
- * (app/models/debates.server.ts reads only debates that are not hidden).
+ * (app/models/debates/debates.server.ts reads only debates that are not hidden).
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 
@@ -14,12 +14,12 @@ import type { Database } from "~/db/client.server";
 import { comments, debates, hiddenTexts, reports, users, type ReportReason, type ReportTarget } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
-import { auditEntry } from "./audit.server";
+import { auditEntry } from "~/models/audit";
 import { HIDDEN_CONTENT } from "./comments.server";
-import { notification } from "./notifications.server";
+import { notification } from "~/models/notifications";
 import { reportTarget } from "./reports.server";
 
-export const QUEUE_SIZE = 100;
+const QUEUE_SIZE = 100;
 
 export interface ModerationItem {
   targetType: ReportTarget;
@@ -171,7 +171,7 @@ export async function openReportCount(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-export type DecisionResult = { ok: true } | { ok: false; status: 404 | 409; error: Message };
+type DecisionResult = { ok: true } | { ok: false; status: 404 | 409; error: Message };
 
 interface Decision {
   actorId: string;

@@ -1,9 +1,9 @@
 /** The report form (a comment or a debate, with a reason). */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { REPORT_REASONS, REPORT_TARGETS } from "~/db/enums";
 
-import { recordId } from "./id.schema";
+import { recordId } from "~/utils/id.schema";
 
 export const reportSchema = z.object({
   targetType: z.enum(REPORT_TARGETS, { error: "validation.invalid" }),

@@ -1,7 +1,7 @@
 /**
  * Reports (docs/moderation.md): any citizen reports a comment or a debate with a reason, once per
  * item (the unique index `reports_once_per_reporter` decides, in the statement that stores it).
- * Items with open reports make the moderation queue (app/models/moderation.server.ts).
+ * Items with open reports make the moderation queue (app/models/discussion/moderation.server.ts).
  */
 import { and, eq } from "drizzle-orm";
 
@@ -11,7 +11,7 @@ import type { Message } from "~/utils/message";
 
 import type { ReportInput } from "./reports.schema";
 
-export type ReportResult =
+type ReportResult =
   { ok: true; debateId: string } | { ok: false; status: 404 | 409 | 400; error: Message; debateId?: string };
 
 /** The debate an item belongs to, its author (debates have none) and whether moderators hid it. */

@@ -6,10 +6,8 @@ import { comments, users, type Position } from "~/db/schema";
 import { EXCERPT_LENGTH, consensusOf, isHighEngagement, truncate } from "~/utils/insights";
 
 import { commentCounts, listComments, type CommentFilter } from "./comments.server";
-import { getDebate } from "./debates.server";
-import { autoFollowPreference, isFollowing } from "./follows.server";
+import { getDebate, autoFollowPreference, isFollowing, getUserVote } from "~/models/debates";
 import { hasReported } from "./reports.server";
-import { getUserVote } from "./votes.server";
 
 /**
  * A debate's discussion as its viewer sees it: counts (replies included), one page of the tab,

@@ -17,7 +17,7 @@
  */
 import type { Position } from "~/db/schema";
 
-export interface SideTally {
+interface SideTally {
   helpful: number;
   notHelpful: number;
 }
@@ -25,7 +25,7 @@ export type Tally = Record<Position, SideTally>;
 
 export const emptyTally = (): Tally => ({ for: { helpful: 0, notHelpful: 0 }, against: { helpful: 0, notHelpful: 0 } });
 
-export function findsHelpful(side: SideTally): boolean {
+function findsHelpful(side: SideTally): boolean {
   return side.helpful > side.notHelpful;
 }
 
@@ -54,7 +54,7 @@ export interface Rankable {
 }
 
 /** Negative when `a` ranks above `b`. */
-export function compareByBridging(a: Rankable, b: Rankable): number {
+function compareByBridging(a: Rankable, b: Rankable): number {
   return (
     sidesFindingHelpful(b.tally) - sidesFindingHelpful(a.tally) ||
     bridgingScore(b.tally) - bridgingScore(a.tally) ||

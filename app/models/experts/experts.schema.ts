@@ -2,14 +2,21 @@
  * Expert witnesses' inputs: the application, a contribution, a citizen's rating of one, and the
  * admin's decision on an application. Forms and the JSON API use the same schemas.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { CONTRIBUTION_TYPES } from "~/db/enums";
 
-import { recordId } from "./id.schema";
-import { isWebAddress } from "./policy.schema";
-import { CONTRIBUTION_MAX, CREDENTIALS_MAX, DOCUMENTS_MAX, EXPERTISE_MAX, INSTITUTION_MAX, REASON_MAX } from "./rules";
-import { humanText, optionalHumanText } from "./text.schema";
+import { recordId } from "~/utils/id.schema";
+import { isWebAddress } from "~/models/policy";
+import {
+  CONTRIBUTION_MAX,
+  CREDENTIALS_MAX,
+  DOCUMENTS_MAX,
+  EXPERTISE_MAX,
+  INSTITUTION_MAX,
+  REASON_MAX,
+} from "~/models/discussion/rules";
+import { humanText, optionalHumanText } from "~/utils/text.schema";
 
 export const applicationSchema = z.object({
   expertise: humanText({ max: EXPERTISE_MAX, required: "expertWitness.errors.expertise" }),

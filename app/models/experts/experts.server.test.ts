@@ -9,10 +9,10 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { expertContributions, users } from "~/db/schema";
-import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 
 import { contribute, listContributions, rateContribution } from "./experts.server";
-import { castVote } from "./votes.server";
+import { castVote } from "~/models/debates/votes.server";
 
 const db = createDb(env.DB);
 

@@ -3,7 +3,7 @@
  * approves (the citizen becomes an expert) or rejects with a reason the applicant sees; experts add
  * contributions to debates (fact checks, context, analysis, source verification); citizens who voted
  * on a debate rate its contributions helpful or not, and contributions are ordered by what both
- * sides find helpful (app/models/bridging.ts).
+ * sides find helpful (app/models/experts/bridging.ts).
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 
@@ -20,14 +20,14 @@ import {
 } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
-import { auditEntry } from "./audit.server";
+import { auditEntry } from "~/models/audit";
 import { emptyTally, helpfulToBothSides, rankByBridging, type Tally } from "./bridging";
 import type { ApplicationInput, ContributionInput, DecisionInput, RatingValue } from "./experts.schema";
-import { notification } from "./notifications.server";
-import { displayName } from "./users.server";
+import { notification } from "~/models/notifications";
+import { displayName } from "~/utils/display-name";
 
 type ApplicationRow = typeof expertApplications.$inferSelect;
-export type ApplicationStatus = ApplicationRow["status"];
+type ApplicationStatus = ApplicationRow["status"];
 
 export interface ApplicationView {
   id: string;
@@ -52,7 +52,7 @@ const applicationView = (row: ApplicationRow): ApplicationView => ({
   decisionReason: row.decisionReason,
 });
 
-export interface ExpertStatus {
+interface ExpertStatus {
   isExpert: boolean;
   expertise: string | null;
   institution: string | null;
@@ -77,7 +77,7 @@ export async function expertStatus(db: Database, user: User): Promise<ExpertStat
 
 // ---------------------------------------------------------------- applying
 
-export type ApplyResult =
+type ApplyResult =
   | { ok: true; application: ApplicationView }
   | { ok: false; status: 409; error: Message; application?: ApplicationView };
 
@@ -155,7 +155,7 @@ export async function applicationCounts(db: Database): Promise<Record<Applicatio
   return counts;
 }
 
-export type DecisionResult =
+type DecisionResult =
   | { ok: true; status: "approved" | "rejected"; applicantName: string }
   | { ok: false; status: 404 | 409; error: Message };
 
@@ -215,7 +215,7 @@ export async function decideApplication(
 
 // ---------------------------------------------------------------- contributions
 
-export type RatingChoice = RatingValue | null;
+type RatingChoice = RatingValue | null;
 
 export interface ContributionView {
   id: string;
@@ -234,7 +234,7 @@ export interface ContributionView {
   yourRating: RatingChoice;
 }
 
-export function parseDocuments(raw: string): string[] {
+function parseDocuments(raw: string): string[] {
   try {
     const value: unknown = JSON.parse(raw);
     return Array.isArray(value)
@@ -245,7 +245,7 @@ export function parseDocuments(raw: string): string[] {
   }
 }
 
-export const CONTRIBUTIONS_LIMIT = 100;
+const CONTRIBUTIONS_LIMIT = 100;
 
 /** A debate's contributions, best first by the bridging rule, with each side's ratings. */
 export async function listContributions(
@@ -340,7 +340,7 @@ export async function listContributions(
  * What follows a new contribution. Nobody is notified yet; the debate's followers (when following
  * lands) are added here, in the same batch as the contribution.
  */
-export function contributionAddedEvents(
+function contributionAddedEvents(
   _db: Database,
   _contribution: { id: string; debateId: string; userId: string },
   _now: Date,
@@ -348,8 +348,7 @@ export function contributionAddedEvents(
   return [];
 }
 
-export type ContributeResult =
-  { ok: true; contribution: ContributionView } | { ok: false; status: 403 | 404; error: Message };
+type ContributeResult = { ok: true; contribution: ContributionView } | { ok: false; status: 403 | 404; error: Message };
 
 /** An expert adds a contribution to a debate (experts only). */
 export async function contribute(
@@ -393,7 +392,7 @@ export async function contribute(
   };
 }
 
-export type RateResult =
+type RateResult =
   | {
       ok: true;
       rating: RatingValue;
@@ -451,7 +450,7 @@ export async function rateContribution(
 
 // ---------------------------------------------------------------- the experts page
 
-export interface ExpertProfile {
+interface ExpertProfile {
   id: string;
   name: string;
   expertise: string;
@@ -478,7 +477,9 @@ export async function listExperts(db: Database, { recent = 3 }: { recent?: numbe
       username: users.username,
       expertise: users.expertise,
       institution: users.institution,
-      contributions: sql<number>`(SELECT count(*) FROM ${expertContributions} c WHERE c.user_id = ${users.id})`,
+      // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "id" inside
+      // the subquery would be the contribution's own (every expert counted 0).
+      contributions: sql<number>`(SELECT count(*) FROM ${expertContributions} c WHERE c.user_id = "users"."id")`,
     })
     .from(users)
     .where(eq(users.isExpert, true))
@@ -523,7 +524,7 @@ export async function listExperts(db: Database, { recent = 3 }: { recent?: numbe
 
 // ---------------------------------------------------------------- a debate's expert panel
 
-export interface ExpertPanelViewer {
+interface ExpertPanelViewer {
   userId: string;
   isExpert: boolean;
   /** The viewer's side on the debate (rating needs one). */

@@ -1,13 +1,13 @@
 /**
  * The local mail outbox: in development and tests, e-mail is written here instead of being
- * sent (app/utils/mail.server.ts decides), and /dev/outbox shows it.
+ * sent (app/models/mail/send.server.ts decides), and /dev/outbox shows it.
  */
 import { desc } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 
-export interface OutboxMail {
+interface OutboxMail {
   to: string;
   subject: string;
   text: string;

@@ -4,15 +4,15 @@
  * message is written to the log and to the local outbox (/dev/outbox), never sent.
  */
 import type { LoadContext } from "~/context.server";
-import { writeToOutbox } from "~/models/outbox.server";
+import { writeToOutbox } from "~/models/mail/outbox.server";
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
 }
 
-export class MailNotConfiguredError extends Error {
+class MailNotConfiguredError extends Error {
   override name = "MailNotConfiguredError";
   constructor() {
     super("No mail API is configured (MAIL_API_KEY): e-mail cannot be sent in production.");

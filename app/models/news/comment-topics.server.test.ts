@@ -9,10 +9,10 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { createConfirmedUser, createDebate, createUser } from "~/db/seed/factories";
+import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
 
 import { computeTopics } from "./comment-topics.server";
-import { insertComment } from "./comments.server";
+import { insertComment } from "~/models/discussion/comments.server";
 
 const db = createDb(env.DB);
 

@@ -1,5 +1,5 @@
 /**
- * The topics of the last TOPICS_WINDOW_DAYS days of comments (app/models/topics.ts), straight from
+ * The topics of the last TOPICS_WINDOW_DAYS days of comments (app/models/news/topics.ts), straight from
  * D1, uncached. Only comments that count make topics: those whose author's e-mail is confirmed
  * (`comments.counted`, docs/security.md "Vote integrity"), so flood accounts move no topic and no
  * mention, and a comment joins the topics once its author confirms. Run by the news Worker

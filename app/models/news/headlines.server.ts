@@ -46,10 +46,10 @@ export interface PublicHeadline {
   publishedAt: string;
 }
 
-export type NewHeadline = Omit<PublicHeadline, "id">;
+type NewHeadline = Omit<PublicHeadline, "id">;
 
-export const HEADLINE_TITLE_MAX = 500;
-export const HEADLINE_SOURCE_MAX = 120;
+const HEADLINE_TITLE_MAX = 500;
+const HEADLINE_SOURCE_MAX = 120;
 
 /**
  * Stores headlines not seen before: an outlet's headline (same outlet, same normalised title) is
@@ -84,14 +84,10 @@ export async function storeHeadlines(db: Database, items: NewHeadline[], fetched
   return inserted.reduce((sum, r) => sum + r.length, 0);
 }
 
-export const TICKER_SIZE = 5;
+const TICKER_SIZE = 5;
 
 /** The newest headlines, of one region or of both. */
-export async function listHeadlines(
-  db: Database,
-  region: Region | null,
-  limit = TICKER_SIZE,
-): Promise<PublicHeadline[]> {
+async function listHeadlines(db: Database, region: Region | null, limit = TICKER_SIZE): Promise<PublicHeadline[]> {
   return db
     .select(headlineColumns)
     .from(headlines)

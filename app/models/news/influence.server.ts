@@ -15,9 +15,9 @@ import { commentInfluences, comments } from "~/db/schema";
 import { countedComment } from "./counted";
 import { tokenize } from "./topics";
 
-export const INFLUENCE_WINDOW_DAYS = 30;
-export const INFLUENCE_MIN_SHARED = 2;
-export const INFLUENCE_MAX_PER_DEBATE = 5;
+const INFLUENCE_WINDOW_DAYS = 30;
+const INFLUENCE_MIN_SHARED = 2;
+const INFLUENCE_MAX_PER_DEBATE = 5;
 const DAY = 86_400_000;
 
 export function influenceScore(shared: number, keywordCount: number, ageDays: number) {

@@ -16,7 +16,7 @@ import {
   type Region,
 } from "~/db/schema";
 
-import { recentStories } from "~/models/stories.server";
+import { recentStories } from "./stories.server";
 
 /**
  * What went wrong: a feed's error kind, a debate that could not be generated, a translation that

@@ -1,7 +1,7 @@
 /**
  * GET /api/trending-topics-from-comments and the sidebar: topics computed from the
  * last 7 days of counted comments (those of confirmed e-mails: ./comment-topics.server.ts,
- * app/models/topics.ts), for a reader's language (the topics of the comments written in it, or of
+ * app/models/news/topics.ts), for a reader's language (the topics of the comments written in it, or of
  * all comments when it has none), cached in KV for a minute per language. Only when no comment
  * counts at all are sample topics shown, marked as such.
  *

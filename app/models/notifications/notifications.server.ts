@@ -12,18 +12,18 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 
-import { describeNotification, type Translate } from "./notification-text";
+import { describeNotification, type Translate } from "./text";
 
 import type { LoadContext } from "~/context.server";
 import { chunkForD1, runBatch, type Database } from "~/db/client.server";
 import { NOTIFICATION_KINDS } from "~/db/enums";
 import { notificationSettings, notifications, users, votes, type NotificationKind } from "~/db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
-import { sendMail } from "~/utils/mail.server";
+import { sendMail } from "~/models/mail";
 
-import { displayName } from "./users.server";
+import { displayName } from "~/utils/display-name";
 
-export interface NotificationInput {
+interface NotificationInput {
   /** A fixed id makes the notification once-only (`.onConflictDoNothing()`); a random one otherwise. */
   id?: string;
   userId: string;
@@ -39,7 +39,7 @@ export interface NotificationInput {
  * Which kinds arrive by e-mail when the citizen has not chosen: decisions about the citizen
  * themselves do; news about debates does not (they are many, and only in the app unless asked for).
  */
-export const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
+const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   comment_inspired_debate: false,
   outcome_recorded: false,
   verification_decided: true,
@@ -94,9 +94,9 @@ export async function unreadCount(db: Database, userId: string) {
   return row?.n ?? 0;
 }
 
-export const NOTIFICATIONS_PAGE_SIZE = 50;
+const NOTIFICATIONS_PAGE_SIZE = 50;
 
-export interface NotificationItem {
+interface NotificationItem {
   id: string;
   kind: NotificationKind;
   href: string;
@@ -165,11 +165,11 @@ export async function clearAllNotifications(db: Database, userId: string) {
 // ---------------------------------------------------------------- the words
 
 // In notification-text.ts, which the browser also loads (the notifications page renders them).
-export { NOTIFICATION_PARAMS, describeNotification, type Translate } from "./notification-text";
+export { describeNotification } from "./text";
 
 // ---------------------------------------------------------------- e-mail settings
 
-export type EmailSettings = Record<NotificationKind, boolean>;
+type EmailSettings = Record<NotificationKind, boolean>;
 
 /** Which kinds reach the citizen by e-mail: their choices over the defaults. */
 export async function emailSettings(db: Database, userId: string): Promise<EmailSettings> {
@@ -264,8 +264,8 @@ export async function deliverNotificationEmails(
   return sent;
 }
 
-/** Notifications older than this are deleted by the Cron Trigger (docs/account.md: how long data is kept). */
-export const NOTIFICATION_RETENTION_DAYS = 365;
+/** Notifications older than this are deleted by the Cron Trigger (docs/account-settings.md: how long data is kept). */
+const NOTIFICATION_RETENTION_DAYS = 365;
 
 export async function deleteOldNotifications(db: Database, now = new Date()) {
   const cutoff = new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * 86_400_000).toISOString();

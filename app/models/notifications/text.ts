@@ -8,7 +8,7 @@ import type { NotificationKind } from "~/db/schema";
  * What each kind's message is written with (docs/notifications.md). A notification that lacks some
  * of them still reads well: its detail line is left out.
  */
-export const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = {
+const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = {
   comment_inspired_debate: ["debateTitle"],
   outcome_recorded: ["debateTitle", "outcomeTitle"],
   verification_decided: ["status"],

@@ -10,31 +10,31 @@
  * stamped at the same time or later, so an older event delivered late never overrides a newer
  * state, and since every handler writes Stripe's current state, the order of deliveries does not
  * matter. The user's flag is then recomputed from their subscriptions in the same D1 batch (and
- * the event id with it: each event is processed once, app/models/stripe-events.server.ts).
+ * the event id with it: each event is processed once, app/models/webhooks/stripe-events.server.ts).
  */
 import { desc, eq, sql } from "drizzle-orm";
 
 import { runBatch, type Database } from "~/db/client.server";
 import { subscriptions, users, type User } from "~/db/schema";
 import type { StripeConfig } from "~/env.server";
-import type { Payments, Stripe } from "~/utils/payments.server";
+import type { Payments, Stripe } from "~/models/payments/stripe.server";
 import type { Message } from "~/utils/message";
 
-import { notificationToEach } from "./notifications.server";
-import type { StripeEventHandler } from "./stripe-events.server";
+import { notificationToEach } from "~/models/notifications";
+import type { StripeEventHandler } from "./event-handler";
 
 type BatchStatement = Parameters<typeof runBatch>[1][number];
 
 /** Stripe statuses that give premium (past_due, unpaid, canceled, incomplete… do not). */
-export const PREMIUM_STATUSES = ["active", "trialing"] as const;
+const PREMIUM_STATUSES = ["active", "trialing"] as const;
 /** What our Checkout sessions and subscriptions carry, to tell them from campaign payments. */
-export const PREMIUM_METADATA_KIND = "premium";
+const PREMIUM_METADATA_KIND = "premium";
 /** The monthly price shown (SPEC.md section 9); Stripe's Price (STRIPE_PREMIUM_PRICE_ID) is what is charged. */
 export const PREMIUM_MONTHLY_CENTS = 1999;
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-export type PremiumStart = { ok: true; url: string } | { ok: false; status: 409 | 502 | 503; error: Message };
+type PremiumStart = { ok: true; url: string } | { ok: false; status: 409 | 502 | 503; error: Message };
 
 /** Whether this server can sell premium: Stripe and the premium Price configured. */
 export function premiumAvailable(config: StripeConfig | null): config is StripeConfig & { premiumPriceId: string } {

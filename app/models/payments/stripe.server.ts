@@ -30,7 +30,7 @@ export type PaymentsFailure = { type: string; message: string; code?: string; pa
 export type PaymentsOutcome<T> = { ok: true; value: T } | { ok: false; error: PaymentsFailure };
 
 /** Stripe's tolerance: a webhook delivery signed more than five minutes ago is refused (a replay). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The payments Worker's RPC surface (workers/payments/index.ts `Payments implements PaymentsApi`). */
 export interface PaymentsApi {
@@ -65,7 +65,7 @@ export interface PaymentsApi {
 
 /**
  * A signed delivery: what its body held, unchecked (any JSON value; undefined when it was not JSON).
- * The model checks that it is an event (app/models/stripe-events.server.ts).
+ * The model checks that it is an event (app/models/webhooks/stripe-events.server.ts).
  */
 export interface VerifiedDelivery {
   event: unknown;

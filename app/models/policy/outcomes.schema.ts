@@ -1,11 +1,11 @@
 /** The policy impact tracker's inputs: the list filter, and the admin's outcome and verification forms. */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { IMPACT_LEVELS, OUTCOME_TYPES, OUTCOME_VERIFICATIONS } from "~/db/enums";
 
-import { recordId } from "./id.schema";
-import { OUTCOME_FILTERS } from "./rules";
-import { humanText } from "./text.schema";
+import { recordId } from "~/utils/id.schema";
+import { OUTCOME_FILTERS } from "~/models/discussion/rules";
+import { humanText } from "~/utils/text.schema";
 
 export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number];
 
@@ -13,9 +13,9 @@ export const outcomeFilterSchema = z.object({
   status: z.enum(OUTCOME_FILTERS).catch("all").default("all"),
 });
 
-export const OUTCOME_TITLE_MAX = 200;
-export const OUTCOME_DESCRIPTION_MAX = 4_000;
-export const DOCUMENT_URL_MAX = 500;
+const OUTCOME_TITLE_MAX = 200;
+const OUTCOME_DESCRIPTION_MAX = 4_000;
+const DOCUMENT_URL_MAX = 500;
 
 /** An absolute http(s) address, at most 500 characters. */
 export function isWebAddress(value: string) {

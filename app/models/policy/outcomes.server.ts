@@ -10,9 +10,9 @@ import type { Database } from "~/db/client.server";
 import { debates, policyOutcomes, type IMPACT_LEVELS, type OUTCOME_VERIFICATIONS } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
-import { auditEntry } from "./audit.server";
-import { notificationToVoters } from "./notifications.server";
-import type { OutcomeFilter, OutcomeInput } from "./policy.schema";
+import { auditEntry } from "~/models/audit";
+import { notificationToVoters } from "~/models/notifications";
+import type { OutcomeFilter, OutcomeInput } from "./outcomes.schema";
 
 type Level = (typeof IMPACT_LEVELS)[number];
 type Verification = (typeof OUTCOME_VERIFICATIONS)[number];
@@ -37,12 +37,12 @@ export interface PolicyOutcome {
 // ---------------------------------------------------------------- the impact score (docs/policy-impact.md)
 
 /** How far an outcome reaches. */
-export const LEVEL_POINTS: Record<Level, number> = { local: 25, state: 50, national: 75, international: 100 };
+const LEVEL_POINTS: Record<Level, number> = { local: 25, state: 50, national: 75, international: 100 };
 /** How much of that counts before it is confirmed. */
-export const VERIFICATION_WEIGHT: Record<Verification, number> = { verified: 1, pending: 0.5, disputed: 0.25 };
+const VERIFICATION_WEIGHT: Record<Verification, number> = { verified: 1, pending: 0.5, disputed: 0.25 };
 
 /** An outcome's impact score, 0-100: the points of its level times the weight of its verification. */
-export function impactScore(outcome: { impactLevel: Level; verificationStatus: Verification }): number {
+function impactScore(outcome: { impactLevel: Level; verificationStatus: Verification }): number {
   return LEVEL_POINTS[outcome.impactLevel] * VERIFICATION_WEIGHT[outcome.verificationStatus];
 }
 
@@ -98,7 +98,7 @@ function withScore(row: Omit<PolicyOutcome, "impactScore">): PolicyOutcome {
   return { ...row, impactScore: impactScore(row) };
 }
 
-export const OUTCOMES_PAGE_SIZE = 100;
+const OUTCOMES_PAGE_SIZE = 100;
 
 /** Outcomes, the most recently announced first: of one status, of one debate, or all. */
 export async function listOutcomes(
@@ -137,7 +137,7 @@ export async function getOutcome(db: Database, id: string): Promise<PolicyOutcom
  * What follows an outcome recorded on a debate: everyone who voted on it is told (one statement).
  * The one place to add more audiences (the debate's followers, when following lands).
  */
-export function outcomeRecordedEvents(
+function outcomeRecordedEvents(
   db: Database,
   outcome: { id: string; title: string; debateId: string | null },
   debateTitle: string,
@@ -163,7 +163,7 @@ async function debateTitle(db: Database, debateId: string) {
 
 // ---------------------------------------------------------------- admin changes
 
-export type OutcomeChangeResult =
+type OutcomeChangeResult =
   { ok: true; outcome: PolicyOutcome } | { ok: false; status: 404; error: Message; field?: "debate" };
 
 type Row = typeof policyOutcomes.$inferSelect;

@@ -3,18 +3,20 @@
  * POST /api/live-rooms: title 3-120 characters, an optional description, the category (global |
  * bharat, default global) and the seat count (2-100, default 10).
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { REGIONS } from "~/db/enums";
 
-import { humanText, optionalHumanText } from "./text.schema";
+import { humanText, optionalHumanText } from "~/utils/text.schema";
 
-export const ROOM_TITLE_MIN = 3;
-export const ROOM_TITLE_MAX = 120;
-export const ROOM_DESCRIPTION_MAX = 1000;
-export const ROOM_MIN_PARTICIPANTS = 2;
-export const ROOM_MAX_PARTICIPANTS = 100;
-export const ROOM_DEFAULT_PARTICIPANTS = 10;
+import {
+  ROOM_TITLE_MIN,
+  ROOM_TITLE_MAX,
+  ROOM_DESCRIPTION_MAX,
+  ROOM_MIN_PARTICIPANTS,
+  ROOM_MAX_PARTICIPANTS,
+  ROOM_DEFAULT_PARTICIPANTS,
+} from "./rules";
 
 export const createRoomSchema = z.object({
   title: humanText({ max: ROOM_TITLE_MAX, required: "rooms.errors.titleRequired", tooLong: "rooms.errors.titleLength" })

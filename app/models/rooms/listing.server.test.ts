@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 
-import { createRoomSchema } from "./live-rooms.schema";
-import { createRoom, listRooms } from "./live-rooms.server";
+import { createRoomSchema } from "./listing.schema";
+import { createRoom, listRooms } from "./listing.server";
 
 const db = createDb(env.DB);
 

@@ -1,7 +1,7 @@
 /**
  * Live rooms: the list and the creation (docs/live-rooms.md). Who may create is decided here, on
  * the server: premium members only (`users.isPremium`, kept by the subscription's webhooks in
- * app/models/premium.server.ts). The room itself (joining, arguments, presence) is its Durable
+ * app/models/payments/premium.server.ts). The room itself (joining, arguments, presence) is its Durable
  * Object's; this file only reads and writes the `live_rooms` rows the list shows.
  */
 import { desc } from "drizzle-orm";
@@ -10,10 +10,10 @@ import type { Database } from "~/db/client.server";
 import { liveRooms, type User } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
-import type { CreateRoomInput } from "./live-rooms.schema";
+import type { CreateRoomInput } from "./listing.schema";
 
 /** How many rooms the list shows (newest first). */
-export const ROOM_LIST_LIMIT = 60;
+const ROOM_LIST_LIMIT = 60;
 
 /** A room as the list and the API show it (SPEC.md section 3, plus when it starts). */
 export interface PublicRoom {
@@ -34,7 +34,7 @@ export interface PublicRoom {
 
 type RoomRow = typeof liveRooms.$inferSelect;
 
-export function publicRoom(row: RoomRow): PublicRoom {
+function publicRoom(row: RoomRow): PublicRoom {
   return {
     id: row.id,
     title: row.title,
@@ -61,7 +61,7 @@ export async function listRooms(db: Database, limit = ROOM_LIST_LIMIT): Promise<
   return rows.map(publicRoom);
 }
 
-export type CreateRoomResult = { ok: true; room: PublicRoom } | { ok: false; status: 403; error: Message };
+type CreateRoomResult = { ok: true; room: PublicRoom } | { ok: false; status: 403; error: Message };
 
 /** A new room hosted by `host`, scheduled (not live) until its host starts it. Premium members only. */
 export async function createRoom(

@@ -9,9 +9,9 @@ import type { Database } from "~/db/client.server";
 import { liveRooms } from "~/db/schema";
 import type { Env } from "~/env.server";
 
-import type { RoomSnapshot } from "./live-room-protocol";
+import type { RoomSnapshot } from "./socket-protocol";
 
-export type LiveRoomRow = typeof liveRooms.$inferSelect;
+type LiveRoomRow = typeof liveRooms.$inferSelect;
 
 export async function getLiveRoom(db: Database, roomId: string): Promise<LiveRoomRow | null> {
   return (await db.query.liveRooms.findFirst({ where: eq(liveRooms.id, roomId) })) ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { FRAME_BUDGET, freshBudget, spendFrame, type FrameBudget } from "./live-room-rules";
+import { FRAME_BUDGET, freshBudget, spendFrame, type FrameBudget } from "./rules";
 
 /** Sends `count` frames at `now` and tallies the verdicts. */
 function burst(start: FrameBudget, count: number, sync: boolean, now: number) {

@@ -5,10 +5,11 @@
  * live-room.server.ts), so the client bundle can import the constants.
  */
 import type { POSITIONS } from "~/db/enums";
+import type { CompetitionPosition, ParticipantMetrics } from "~/models/competition/rules";
 
 /** The one internal side type: the debates' for | against. Rooms speak support | oppose in the API. */
 export type Side = (typeof POSITIONS)[number];
-export type ApiSide = "support" | "oppose";
+export type ApiSide = CompetitionPosition;
 
 export const sideFromApi = (side: ApiSide): Side => (side === "support" ? "for" : "against");
 export const sideToApi = (side: Side): ApiSide => (side === "for" ? "support" : "oppose");
@@ -16,7 +17,7 @@ export const sideToApi = (side: Side): ApiSide => (side === "for" ? "support" : 
 export const MAX_ARGUMENT_LENGTH = 1000;
 /** At most this many arguments per participant in any window of ARGUMENT_WINDOW_MS. */
 export const ARGUMENT_BURST = 5;
-export const ARGUMENT_WINDOW_MS = 30_000;
+const ARGUMENT_WINDOW_MS = 30_000;
 /** The transcript sent to a (re)connecting client: at most this many missed arguments. */
 export const TRANSCRIPT_LIMIT = 500;
 
@@ -41,7 +42,7 @@ export type RoomError =
 
 /**
  * Sockets one person may hold open in one room (tabs, devices). Another connection closes their
- * oldest with ROOM_CLOSE.replaced (app/models/live-room-protocol.ts).
+ * oldest with ROOM_CLOSE.replaced (app/models/rooms/socket-protocol.ts).
  */
 export const SOCKETS_PER_USER = 3;
 
@@ -150,7 +151,7 @@ export const sessionEndsAt = (startedAt: number, sessionDurationMinutes: number)
   startedAt + sessionDurationMinutes * 60_000;
 
 /** A cited source: an http(s) link in an argument. */
-export const citesSource = (text: string) => /\bhttps?:\/\/[^\s/$.?#][^\s]*/i.test(text);
+const citesSource = (text: string) => /\bhttps?:\/\/[^\s/$.?#][^\s]*/i.test(text);
 
 export interface TranscriptArgument {
   id: number;
@@ -164,25 +165,13 @@ export interface TranscriptArgument {
   ratings: number[];
 }
 
-export interface RoomParticipant {
+interface RoomParticipant {
   userId: string;
   side: Side;
 }
 
-export interface RoomMetrics {
-  userId: string;
-  position: ApiSide;
-  totalMessages: number;
-  likesReceived: number;
-  peerRating: number;
-  responseTime: number;
-  qualityScore: number;
-  factualAccuracy: number;
-  argumentStrength: number;
-  /** Their most liked argument (the earliest on a tie; "" when they said nothing) and its likes. */
-  topArgument: string;
-  topArgumentLikes: number;
-}
+/** A participant's competition metrics as the room measures them (the competition domain's one shape), top argument included. */
+type RoomMetrics = Required<ParticipantMetrics>;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (n: number) => Math.round(Math.min(100, Math.max(0, n)));
@@ -237,3 +226,11 @@ export function participantMetrics(participants: RoomParticipant[], transcript: 
     };
   });
 }
+
+/** A new room's limits, which the create form also shows. */
+export const ROOM_TITLE_MIN = 3;
+export const ROOM_TITLE_MAX = 120;
+export const ROOM_DESCRIPTION_MAX = 1000;
+export const ROOM_MIN_PARTICIPANTS = 2;
+export const ROOM_MAX_PARTICIPANTS = 100;
+export const ROOM_DEFAULT_PARTICIPANTS = 10;

@@ -2,7 +2,7 @@
  * What the live room's Durable Object sends (docs/api.md "Live room socket"): the messages' types
  * and the close codes. The room writes them, the page reads them.
  */
-import type { ApiSide, RoomError, SessionStatus } from "./live-room-rules";
+import type { ApiSide, RoomError, SessionStatus } from "./rules";
 
 export interface RoomArgument {
   id: number;

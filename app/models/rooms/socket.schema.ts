@@ -3,11 +3,11 @@
  * client sends, parsed once by the room's Durable Object. The API's side words are support | oppose;
  * they become the one internal side type (the debates' for | against) here, at the door.
  */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
-import { recordId } from "./id.schema";
-import { humanText } from "./text.schema";
-import { MAX_ARGUMENT_LENGTH, sideFromApi } from "./live-room-rules";
+import { recordId } from "~/utils/id.schema";
+import { humanText } from "~/utils/text.schema";
+import { MAX_ARGUMENT_LENGTH, sideFromApi } from "./rules";
 
 const apiSide = z.enum(["support", "oppose"], { error: "liveRoom.errors.side" }).transform(sideFromApi);
 

@@ -21,7 +21,7 @@ export interface ImpactFigures {
 const KEY = "impact:v1";
 const TTL_SECONDS = 300;
 
-export async function computeImpactFigures(context: Pick<LoadContext, "db">, now = new Date()): Promise<ImpactFigures> {
+async function computeImpactFigures(context: Pick<LoadContext, "db">, now = new Date()): Promise<ImpactFigures> {
   const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const [row] = await context.db.all<ImpactFigures>(sql`SELECT
       (SELECT count(*) FROM users WHERE email_confirmed_at IS NOT NULL) AS citizens,

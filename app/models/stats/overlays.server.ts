@@ -1,5 +1,5 @@
 /** The home page's dialog and overlay parameters, parsed; and the overlay data. */
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import type { LoadContext } from "~/context.server";
 import type { User } from "~/db/schema";
@@ -20,8 +20,8 @@ const idParam = z
   .catch(undefined);
 
 /** The admins' user directory and news panel are pages of the admin area (/admin/directory, /admin/news). */
-export const OVERLAYS = ["stats", "influence", "discussions"] as const;
-export type OverlayKind = (typeof OVERLAYS)[number];
+const OVERLAYS = ["stats", "influence", "discussions"] as const;
+type OverlayKind = (typeof OVERLAYS)[number];
 
 export const dialogQuerySchema = z.object({
   debate: idParam,
@@ -30,7 +30,7 @@ export const dialogQuerySchema = z.object({
   overlay: z.enum(OVERLAYS).optional().catch(undefined),
 });
 
-export type OverlayData =
+type OverlayData =
   | { kind: "stats"; stats: UserStats }
   | { kind: "influence"; influences: InfluenceRecord[] }
   | { kind: "discussions"; comments: ParticipatedComment[] };

@@ -8,9 +8,9 @@ import { count, desc, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 
-import { containsText } from "./search.schema";
+import { containsText } from "~/utils/search.schema";
 
-export const REPUTATION_POINTS = {
+const REPUTATION_POINTS = {
   vote: 2,
   comment: 5,
   likeReceived: 3,
@@ -46,8 +46,8 @@ export interface DirectoryEntry {
   isActive: boolean;
 }
 
-export const ACTIVE_WITHIN_DAYS = 30;
-export const DIRECTORY_LIMIT = 500;
+const ACTIVE_WITHIN_DAYS = 30;
+const DIRECTORY_LIMIT = 500;
 
 /**
  * The user directory (SPEC.md section 3, "User list record" plus `isActive`), newest

@@ -7,11 +7,11 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { chunkForD1, type Database } from "~/db/client.server";
 import { commentInfluences, comments, debates, users, votes, type Position, type ReportReason } from "~/db/schema";
 
-import { visibleContent } from "./comments.server";
+import { visibleContent } from "~/models/discussion";
 
 import { reputationSql } from "./reputation.server";
 
-export interface RecentActivity {
+interface RecentActivity {
   kind: "vote" | "comment";
   debateId: string;
   debateTitle: string;

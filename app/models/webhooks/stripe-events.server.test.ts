@@ -4,11 +4,13 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 import { parseConfig } from "~/env.server";
-import { payments, PaymentsError, type Stripe } from "~/utils/payments.server";
+import { payments, PaymentsError, type Stripe } from "~/models/payments/stripe.server";
 
-import { listUnmatchedStripeEvents, processStripeEvent, type StripeEventHandler } from "./stripe-events.server";
+import type { StripeEventHandler } from "~/models/payments";
+
+import { listUnmatchedStripeEvents, processStripeEvent } from "./stripe-events.server";
 
 const db = createDb(env.DB);
 // The handlers below never call Stripe: the unit tests' PAYMENTS binding is not the payments Worker.

@@ -18,29 +18,27 @@
  * failure (D1 or Stripe unreachable) still throws, and Stripe retries.
  */
 import { desc, eq, inArray } from "drizzle-orm";
-import * as z from "~/models/zod";
+import * as z from "~/utils/zod";
 
 import { runBatch, type Database } from "~/db/client.server";
 import type { STRIPE_EVENT_OUTCOMES } from "~/db/enums";
 import { stripeEvents } from "~/db/schema";
 import { sha256Hex } from "~/utils/crypto";
-import { PaymentsError, type Payments, type Stripe } from "~/utils/payments.server";
-
-import { onPaymentFailed, onPaymentSucceeded } from "./campaigns.server";
-import { onPremiumCheckoutCompleted, onSubscriptionChanged, onSubscriptionInvoice } from "./premium.server";
+import { onPaymentFailed, onPaymentSucceeded } from "~/models/campaigns";
+import {
+  PaymentsError,
+  onPremiumCheckoutCompleted,
+  onSubscriptionChanged,
+  onSubscriptionInvoice,
+  type Payments,
+  type Stripe,
+  type StripeEventHandler,
+} from "~/models/payments";
 
 type BatchStatement = Parameters<typeof runBatch>[1][number];
 
-export interface StripeEventContext {
-  db: Database;
-  payments: Payments;
-  now: Date;
-}
-
-export type StripeEventHandler = (context: StripeEventContext, event: Stripe.Event) => Promise<BatchStatement[]>;
-
 /** What each event type does. Types with no handler are recorded and acknowledged. */
-export const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = {
+const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = {
   // Campaigns (docs/campaigns.md): paid, or the card's failure shown on the campaign.
   "payment_intent.succeeded": onPaymentSucceeded,
   "payment_intent.payment_failed": onPaymentFailed,
@@ -54,7 +52,7 @@ export const HANDLERS: Partial<Record<Stripe.Event.Type, StripeEventHandler>> = 
   "invoice.payment_failed": onSubscriptionInvoice,
 };
 
-export type ProcessResult = "processed" | "duplicate" | (typeof STRIPE_EVENT_OUTCOMES)[number];
+type ProcessResult = "processed" | "duplicate" | (typeof STRIPE_EVENT_OUTCOMES)[number];
 
 /** What every Stripe event has; anything else of it is its type's handler's to read. */
 const eventEnvelope = z.object({

@@ -15,7 +15,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Deshpande",
     location: "Pune, Maharashtra",
     occupation: "Software engineer",
-    politicalAffiliation: "Libertarian",
+    politicalAffiliation: "Other",
     language: "en",
   },
   {
@@ -23,7 +23,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Raghavan",
     location: "Chennai, Tamil Nadu",
     occupation: "Civil engineer",
-    politicalAffiliation: "Democratic",
+    politicalAffiliation: "Independent",
     language: "en",
   },
   {
@@ -39,7 +39,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Qureshi",
     location: "Lucknow, Uttar Pradesh",
     occupation: "Journalist",
-    politicalAffiliation: "Democratic",
+    politicalAffiliation: "Independent",
     language: "hi",
   },
   {
@@ -47,7 +47,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Iyer",
     location: "Bengaluru, Karnataka",
     occupation: "Data analyst",
-    politicalAffiliation: "Green Party",
+    politicalAffiliation: "Independent",
     language: "en",
   },
   {
@@ -79,7 +79,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Nair",
     location: "Kochi, Kerala",
     occupation: "Marine biologist",
-    politicalAffiliation: "Green Party",
+    politicalAffiliation: "Independent",
     language: "en",
   },
   {
@@ -87,7 +87,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Reddy",
     location: "Hyderabad, Telangana",
     occupation: "Start-up founder",
-    politicalAffiliation: "Libertarian",
+    politicalAffiliation: "Other",
     language: "en",
   },
   {
@@ -95,7 +95,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Meena",
     location: "Jaipur, Rajasthan",
     occupation: "Anganwadi worker",
-    politicalAffiliation: "Democratic",
+    politicalAffiliation: "Independent",
     language: "hi",
   },
   {
@@ -103,7 +103,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Norbu",
     location: "Gangtok, Sikkim",
     occupation: "Tour operator",
-    politicalAffiliation: "Green Party",
+    politicalAffiliation: "Independent",
     language: "en",
   },
   {
@@ -111,7 +111,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Verma",
     location: "Indore, Madhya Pradesh",
     occupation: "Chartered accountant",
-    politicalAffiliation: "Republican",
+    politicalAffiliation: "Other",
     language: "hi",
   },
   {
@@ -119,7 +119,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Das",
     location: "Agartala, Tripura",
     occupation: "Bank clerk",
-    politicalAffiliation: "Democratic",
+    politicalAffiliation: "Independent",
     language: "bn",
   },
   {
@@ -135,7 +135,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Patel",
     location: "Ahmedabad, Gujarat",
     occupation: "Textile designer",
-    politicalAffiliation: "Republican",
+    politicalAffiliation: "Other",
     language: "en",
   },
   {
@@ -143,7 +143,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Mondal",
     location: "Siliguri, West Bengal",
     occupation: "Tea garden supervisor",
-    politicalAffiliation: "Green Party",
+    politicalAffiliation: "Independent",
     language: "bn",
   },
   {
@@ -151,7 +151,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Joshi",
     location: "Dehradun, Uttarakhand",
     occupation: "Environmental lawyer",
-    politicalAffiliation: "Green Party",
+    politicalAffiliation: "Independent",
     language: "hi",
   },
   {
@@ -167,7 +167,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Singh",
     location: "Varanasi, Uttar Pradesh",
     occupation: "PhD student in sociology",
-    politicalAffiliation: "Democratic",
+    politicalAffiliation: "Independent",
     language: "hi",
   },
   {
@@ -175,7 +175,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Fernandes",
     location: "Panaji, Goa",
     occupation: "Restaurant owner",
-    politicalAffiliation: "Libertarian",
+    politicalAffiliation: "Other",
     language: "en",
   },
   {
@@ -183,7 +183,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Sharma",
     location: "Gurugram, Haryana",
     occupation: "HR manager",
-    politicalAffiliation: "Republican",
+    politicalAffiliation: "Other",
     language: "en",
   },
   {
@@ -191,7 +191,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Sen",
     location: "Howrah, West Bengal",
     occupation: "Retired history professor",
-    politicalAffiliation: "Democratic",
+    politicalAffiliation: "Independent",
     language: "bn",
   },
   {
@@ -199,7 +199,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Rathore",
     location: "Jodhpur, Rajasthan",
     occupation: "Retired army officer",
-    politicalAffiliation: "Republican",
+    politicalAffiliation: "Other",
     language: "hi",
   },
   {
@@ -239,7 +239,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Karim",
     location: "London, United Kingdom",
     occupation: "Council housing officer",
-    politicalAffiliation: "Democratic",
+    politicalAffiliation: "Independent",
     language: "bn",
   },
   {
@@ -247,7 +247,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Kamau",
     location: "Nairobi, Kenya",
     occupation: "Agronomist",
-    politicalAffiliation: "Green Party",
+    politicalAffiliation: "Independent",
     language: "en",
   },
   {
@@ -255,7 +255,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Fernández",
     location: "Buenos Aires, Argentina",
     occupation: "Economics lecturer",
-    politicalAffiliation: "Libertarian",
+    politicalAffiliation: "Other",
     language: "en",
   },
   {
@@ -263,7 +263,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Mitchell",
     location: "Denver, Colorado, USA",
     occupation: "Small business owner",
-    politicalAffiliation: "Republican",
+    politicalAffiliation: "Other",
     language: "en",
   },
   {
@@ -279,7 +279,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Okafor",
     location: "Lagos, Nigeria",
     occupation: "Fintech product manager",
-    politicalAffiliation: "Libertarian",
+    politicalAffiliation: "Other",
     language: "en",
   },
   {
@@ -287,7 +287,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Becker",
     location: "Hamburg, Germany",
     occupation: "Port logistics planner",
-    politicalAffiliation: "Green Party",
+    politicalAffiliation: "Independent",
     language: "en",
   },
   {
@@ -303,7 +303,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "O'Connor",
     location: "Dublin, Ireland",
     occupation: "Secondary school teacher",
-    politicalAffiliation: "Democratic",
+    politicalAffiliation: "Independent",
     language: "en",
   },
   {
@@ -311,7 +311,7 @@ export const seedCitizens: SeedCitizen[] = [
     lastName: "Lindqvist",
     location: "Stockholm, Sweden",
     occupation: "Public health researcher",
-    politicalAffiliation: "Democratic",
+    politicalAffiliation: "Independent",
     language: "en",
   },
   {

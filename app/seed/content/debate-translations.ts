@@ -7,7 +7,7 @@
  */
 import type { Language } from "./types";
 
-export interface SeedTranslation {
+interface SeedTranslation {
   title: string;
   description: string;
 }

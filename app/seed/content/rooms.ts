@@ -1,4 +1,6 @@
 // Demo live debate rooms; room_1 is the finished competition summarised in seedCompetition.
+import type { MeasuredMetrics, ParticipantMetrics } from "~/models/competition";
+
 import type { SeedLiveRoom } from "./types";
 
 export const seedLiveRooms: SeedLiveRoom[] = [
@@ -75,19 +77,13 @@ export const seedLiveRooms: SeedLiveRoom[] = [
   },
 ];
 
-export interface SeedCompetitionParticipant {
+/** A demo participant's metrics (the competition domain's one shape), the citizen standing for the user. */
+interface SeedCompetitionParticipant extends MeasuredMetrics {
   citizen: number;
-  position: "support" | "oppose";
-  totalMessages: number;
-  likesReceived: number;
-  peerRating: number;
-  responseTime: number;
-  qualityScore: number;
-  factualAccuracy: number;
-  argumentStrength: number;
+  position: ParticipantMetrics["position"];
 }
 
-export interface SeedCompetition {
+interface SeedCompetition {
   roomId: "room_1";
   scoringMethod: "comprehensive";
   resultSummary: string;

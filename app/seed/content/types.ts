@@ -4,7 +4,7 @@
  * (and the tests' factories) can draw from it deterministically.
  */
 export type Language = "en" | "hi" | "bn";
-export type Region = "global" | "bharat";
+type Region = "global" | "bharat";
 
 export interface SeedDebate {
   /** Stable key, unique across all seed debates, e.g. "global-climate-loss-fund". */
@@ -40,8 +40,8 @@ export interface SeedCitizen {
   language: Language;
 }
 
-export type CivicCategory = "constitution" | "democratic_process" | "policy_making" | "rights_duties";
-export type CivicDifficulty = "beginner" | "intermediate" | "advanced";
+type CivicCategory = "constitution" | "democratic_process" | "policy_making" | "rights_duties";
+type CivicDifficulty = "beginner" | "intermediate" | "advanced";
 
 export interface SeedCivicModule {
   key: string;
@@ -54,9 +54,9 @@ export interface SeedCivicModule {
   content: Record<Language, { title: string; description: string; body: string }>;
 }
 
-export type OutcomeType = "policy_change" | "government_response" | "court_case" | "legislation" | "other";
-export type ImpactLevel = "international" | "national" | "state" | "local";
-export type OutcomeVerification = "verified" | "disputed" | "pending";
+type OutcomeType = "policy_change" | "government_response" | "court_case" | "legislation" | "other";
+type ImpactLevel = "international" | "national" | "state" | "local";
+type OutcomeVerification = "verified" | "disputed" | "pending";
 
 export interface SeedPolicyOutcome {
   /** Key of the seed debate this outcome followed, or null. */
@@ -72,7 +72,7 @@ export interface SeedPolicyOutcome {
   officialDocument: string | null;
 }
 
-export type ContributionType = "fact_check" | "context" | "analysis" | "source_verification";
+type ContributionType = "fact_check" | "context" | "analysis" | "source_verification";
 
 export interface SeedExpert {
   firstName: string;

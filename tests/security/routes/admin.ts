@@ -1,5 +1,5 @@
 /** The route table's rows for the admin area (app/routes/admin.*, api.admin.*): admins only, every child guarded itself. */
-import { createUser } from "~/db/seed/factories";
+import { createUser } from "~/seed/factories";
 import { createDb } from "~/db/client.server";
 import { env } from "cloudflare:test";
 
@@ -15,7 +15,8 @@ const mine = (f: Fixtures) => f.areas.admin as AdminFixtures;
 export const admin: Area = {
   name: "admin",
   setup: async () => {
-    const { user } = await createUser(createDb(env.DB), { password: null });
+    // Confirmed: only an account whose e-mail is confirmed can be verified.
+    const { user } = await createUser(createDb(env.DB), { password: null, emailConfirmedAt: new Date().toISOString() });
     return { target: user.id } satisfies AdminFixtures;
   },
   rows: [

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 
 import { createDb } from "~/db/client.server";
-import { createCampaign } from "~/db/seed/factories";
+import { createCampaign } from "~/seed/factories";
 
 import type { Fixtures } from "../fixtures";
 import { adminOnly, everyone, form, json, ROLES, signedIn, toSignIn, type Area, type Role } from "../table";

@@ -6,9 +6,9 @@ import { env } from "cloudflare:test";
 
 import { createDb } from "~/db/client.server";
 import { civicModules, civicModuleTranslations, civicProgress } from "~/db/schema";
-import { createUser } from "~/db/seed/factories";
-import { applyAsExpert, contribute } from "~/models/experts.server";
-import { createOutcome } from "~/models/policy.server";
+import { createUser } from "~/seed/factories";
+import { applyAsExpert, contribute } from "~/models/experts/experts.server";
+import { createOutcome } from "~/models/policy/outcomes.server";
 
 import type { Fixtures } from "../fixtures";
 import { adminOnly, everyone, form, json, ROLES, signedIn, toSignIn, type Area } from "../table";

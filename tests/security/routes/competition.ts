@@ -8,7 +8,7 @@
 import { env } from "cloudflare:test";
 
 import { createDb } from "~/db/client.server";
-import { createCompetitionRoom, createUser } from "~/db/seed/factories";
+import { createCompetitionRoom, createUser } from "~/seed/factories";
 
 import type { Fixtures } from "../fixtures";
 import { everyone, form, json, toSignIn, type Area, type Expectation } from "../table";

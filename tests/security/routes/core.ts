@@ -184,6 +184,16 @@ export const core: Area = {
     { file: "dev.outbox.tsx", doors: [{ method: "GET", path: () => "/dev/outbox", expect: everyone(200) }] },
     { file: "help.tsx", doors: [{ method: "GET", path: () => "/help", expect: everyone(200) }] },
     { file: "guidelines.tsx", doors: [{ method: "GET", path: () => "/guidelines", expect: everyone(200) }] },
+    // The installable app (docs/pwa.md): the page the service worker shows offline, and what it reads
+    // with the browser's cookies (who is signed in, the debates they follow; private, no-store).
+    { file: "offline.tsx", doors: [{ method: "GET", path: () => "/offline", expect: everyone(200) }] },
+    {
+      file: "pwa-state[.json].ts",
+      doors: [
+        { method: "GET", path: () => "/pwa-state.json", expect: everyone(200) },
+        { method: "POST", path: () => "/pwa-state.json", format: form, body: () => ({}), expect: everyone(405) },
+      ],
+    },
     { file: "privacy.tsx", doors: [{ method: "GET", path: () => "/privacy", expect: everyone(200) }] },
     { file: "$.tsx", doors: [{ method: "GET", path: () => "/no/such/page", expect: everyone(404) }] },
 

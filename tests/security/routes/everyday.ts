@@ -3,9 +3,9 @@
  * forms of the home page and the debate page, and the moderation queue (/admin/moderation).
  */
 import { createDb } from "~/db/client.server";
-import { createDebate, createUser } from "~/db/seed/factories";
-import { insertComment } from "~/models/comments.server";
-import { report } from "~/models/reports.server";
+import { createDebate, createUser } from "~/seed/factories";
+import { insertComment } from "~/models/discussion/comments.server";
+import { report } from "~/models/discussion/reports.server";
 import { env } from "cloudflare:test";
 
 import type { Fixtures } from "../fixtures";

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 
 import { createDb } from "~/db/client.server";
-import { createLiveRoom } from "~/db/seed/factories";
+import { createLiveRoom } from "~/seed/factories";
 
 import type { Fixtures } from "../fixtures";
 import { everyone, signedIn, toSignIn, type Area } from "../table";

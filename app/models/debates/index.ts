@@ -1,0 +1,43 @@
+/**
+ * The debates domain's face: what routes, Workers, scripts and the other domains use of it.
+ * They import from here (or, for the plain constants the browser shows, ./rules), never its other files.
+ */
+export { type CoverageHeadline, type DebateSource, firstReportedBy, leadHeadline, storySources } from "./coverage";
+export {
+  createDebate,
+  debateExists,
+  debateListQuerySchema,
+  getDebate,
+  listDebates,
+  type NewDebateInput,
+  type PublicDebate,
+  refreshTrending,
+} from "./debates.server";
+export type { FeedSort } from "./feed.schema";
+export { type CardDebate, debateFeed, feedQuerySchema } from "./feed.server";
+export { autoFollowPreference, autoFollowStatement, isFollowing, listFollowing, setFollowing } from "./follows.server";
+export {
+  CARD_REDRAW_DELAY_MS,
+  type DrawnCards,
+  getInfographic,
+  infographicFileName,
+  infographicQuerySchema,
+  InfographicUnavailable,
+  redrawCards,
+  redrawCardsOfVoter,
+  redrawCardSoon,
+} from "./infographic.server";
+export {
+  debatesAwaitingTranslation,
+  type NewTranslation,
+  type ReaderDebate,
+  saveDebateTranslations,
+  SEED_TRANSLATION_MODEL,
+  type TranslatedText,
+  withTranslation,
+} from "./translations.server";
+export { voteSchema } from "./votes.schema";
+export { getUserVote, listUserVotes, userPositions, vote } from "./votes.server";
+export * from "./debates.responses";
+export * from "./feeds.server";
+export * from "./embed.schema";

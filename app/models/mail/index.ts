@@ -1,0 +1,6 @@
+/**
+ * The mail domain's face: what routes, Workers, scripts and the other domains use of it.
+ * They import from here (or, for the plain constants the browser shows, ./rules), never its other files.
+ */
+export { readOutbox } from "./outbox.server";
+export { sendMail } from "./send.server";
