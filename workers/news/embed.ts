@@ -24,7 +24,7 @@ export const EMBEDDINGS_PER_RUN = 500;
 /** What Workers AI answers for a text embedding model: `{ shape: [n, d], data: number[n][d] }`. */
 const embeddingAnswer = z.object({ data: z.array(z.array(z.number()).min(1)) });
 
-export class EmbeddingError extends Error {
+class EmbeddingError extends Error {
   override name = "EmbeddingError";
 }
 
@@ -37,7 +37,7 @@ function unit(values: number[]): Float32Array {
   return vector;
 }
 
-export class WorkersAiEmbedder implements Embedder {
+class WorkersAiEmbedder implements Embedder {
   constructor(
     private readonly ai: Ai,
     readonly model: string,

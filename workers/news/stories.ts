@@ -20,7 +20,7 @@ import {
 
 import { EMBEDDING_BATCH, EMBEDDINGS_PER_RUN, type Embedder } from "./embed";
 
-export interface StoryRunFigures {
+interface StoryRunFigures {
   /** Stories made by this run. */
   created: number;
   /** Existing stories this run added headlines to. */

@@ -44,11 +44,12 @@ const storedSources = z.array(storedSource);
 
 /**
  * The sources stored with a debate, each with every field (null where unknown). A debate's one
- * source without a headline is its original headline, in the debate's language and region.
+ * source without a headline is its original headline, in the debate's language (when given: the
+ * shareable card reads none) and region.
  */
 export function parseSources(
   raw: string,
-  debate: { originalHeadline: string | null; language: Language; region: Region },
+  debate: { originalHeadline: string | null; language?: Language; region: Region },
 ): DebateSource[] {
   let parsed: z.infer<typeof storedSources>;
   try {
@@ -63,7 +64,7 @@ export function parseSources(
     name: source.name,
     url: source.url,
     title: source.title ?? (only ? debate.originalHeadline : null),
-    language: source.language ?? (only && debate.originalHeadline ? debate.language : null),
+    language: source.language ?? (only && debate.originalHeadline ? (debate.language ?? null) : null),
     region: source.region ?? (only ? debate.region : null),
     publishedAt: source.publishedAt ?? null,
   }));

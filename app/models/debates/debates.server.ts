@@ -194,7 +194,7 @@ export function toCardDebate(row: CardRow) {
     ...percentages(row.forCount, row.againstCount),
     participantCount: row.participantCount,
     createdAt: row.createdAt,
-    sources: parseSources(row.sources, { ...row, language: "en" }),
+    sources: parseSources(row.sources, row),
   } satisfies Partial<PublicDebate>;
 }
 

@@ -27,16 +27,13 @@ export {
 export {
   forgetEmbeddings,
   loadStoryWindow,
-  recentStories,
-  refreshStorySources,
   saveEmbeddings,
   saveStoryGroups,
   storiesAwaitingDebate,
   STORY_FRESH_MS,
-  type StorySummary,
   type WindowHeadline,
 } from "./stories.server";
-export { DEFAULT_GROUPING, groupStories, type LinkTier, STORY_WINDOW_HOURS } from "./story-grouping";
+export { DEFAULT_GROUPING, groupStories, type LinkTier } from "./story-grouping";
 export type { TopicLanguage } from "./topics";
 export { getTrendingTopics, type TrendingTopicsResult } from "./trending-topics.server";
 export * from "./headlines.schema";

@@ -29,7 +29,7 @@ const headlineColumns = {
 export type WindowHeadline = CoverageHeadline & GroupingHeadline;
 
 /** Little-endian float32 bytes of a unit vector, in base64 (how headline_embeddings keeps it). */
-export function encodeVector(vector: Float32Array): string {
+function encodeVector(vector: Float32Array): string {
   const bytes = new Uint8Array(vector.length * 4);
   const view = new DataView(bytes.buffer);
   vector.forEach((value, i) => view.setFloat32(i * 4, value, true));
@@ -38,7 +38,7 @@ export function encodeVector(vector: Float32Array): string {
   return btoa(binary);
 }
 
-export function decodeVector(encoded: string): Float32Array | null {
+function decodeVector(encoded: string): Float32Array | null {
   try {
     const binary = atob(encoded);
     if (binary.length % 4 !== 0) return null;
@@ -204,7 +204,7 @@ async function headlinesOfStories(db: Database, storyIds: string[]) {
 }
 
 /** Rewrites the sources of these stories' debates: one entry per outlet, first reported first. */
-export async function refreshStorySources(db: Database, storyIds: string[]) {
+async function refreshStorySources(db: Database, storyIds: string[]) {
   if (storyIds.length === 0) return;
   const withDebates: { id: string; storyId: string | null }[] = [];
   for (const chunk of chunkForD1(storyIds)) {
@@ -236,7 +236,7 @@ export async function refreshStorySources(db: Database, storyIds: string[]) {
   );
 }
 
-export interface StoryAwaitingDebate {
+interface StoryAwaitingDebate {
   id: string;
   firstPublishedAt: string;
   headlines: CoverageHeadline[];
@@ -274,7 +274,7 @@ export async function storiesAwaitingDebate(
   });
 }
 
-export interface StorySummary {
+interface StorySummary {
   id: string;
   /** The first reported headline's title and language. */
   title: string;
