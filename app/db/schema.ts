@@ -253,7 +253,7 @@ export const emailOutbox = sqliteTable(
  * A story: one event as the outlets reported it, its headlines grouped by the news run
  * (docs/news.md, "Stories"): the same normalised title, enough words in common, or (with Workers AI)
  * close multilingual embeddings, within 48 hours, across outlets. The counts and times are those
- * of its headlines, kept by the run that groups them (app/models/stories.server.ts).
+ * of its headlines, kept by the run that groups them (app/models/news/stories.server.ts).
  */
 export const stories = sqliteTable(
   "stories",
@@ -337,7 +337,7 @@ export const debates = sqliteTable(
     trendScore: real("trend_score").notNull().default(0),
     /**
      * JSON array of { name, url } and, for a debate made from a story, each outlet's headline: { title,
-     * language, region, publishedAt } (app/models/coverage.ts), rewritten as the story gains outlets.
+     * language, region, publishedAt } (app/models/debates/coverage.ts), rewritten as the story gains outlets.
      */
     sources: text("sources").notNull().default("[]"),
     /** Hidden by moderators (docs/moderation.md): off every list and page until restored. */
@@ -611,7 +611,7 @@ export const debateTranslations = sqliteTable(
 /**
  * A headline's multilingual embedding (Workers AI, NEWS_EMBEDDING_MODEL), for the news run's
  * semantic tier of stories: kept while the headline is in the run's window, searched by the run
- * itself (docs/decisions/0098-story-embeddings.md). Deleted with its headline, and by the run once
+ * itself (docs/decisions/0109-story-embeddings.md). Deleted with its headline, and by the run once
  * the headline is older than the window.
  */
 export const headlineEmbeddings = sqliteTable("headline_embeddings", {

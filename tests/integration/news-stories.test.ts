@@ -10,7 +10,11 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
+import { getLoadContext } from "~/context.server";
+import { createDb } from "~/db/client.server";
+import { startSession } from "~/models/accounts/sessions.server";
 import type { PublicDebate } from "~/models/debates";
+import { createUser } from "~/seed/factories";
 
 // The news Worker as deployed (build/news/index.js): its scheduled handler, called directly.
 import newsWorker from "~built-news-worker";
@@ -66,7 +70,6 @@ async function eventDebate() {
 
 beforeAll(async () => {
   await runCron(THREE);
-  console.log("DEBUG", JSON.stringify(await rows("SELECT errors FROM news_runs")));
 }, 60_000);
 
 describe("one event from three outlets in two languages", () => {
@@ -178,6 +181,32 @@ describe("one event from three outlets in two languages", () => {
     const body = await (await exports.default.fetch(`http://localhost/debates/${after?.id}`)).text();
     expect(body).toContain("Covered by 4 sources");
     expect(body).toContain(`lang="bn"`);
+  });
+
+  it("shows in the Generate panel: the last run's stories, how many headlines and outlets each groups, and the minutes since", async () => {
+    const debate = await eventDebate();
+    const { user } = await createUser(createDb(env.DB), { password: null, role: "admin" });
+    const setCookie = await startSession(
+      getLoadContext(env, createExecutionContext()),
+      new Request("http://localhost"),
+      user.id,
+    );
+    const response = await exports.default.fetch("http://localhost/admin/news", {
+      headers: { Cookie: setCookie.split(";")[0] ?? "", "Accept-Language": "en" },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/data-testid="news-last-run-minutes"[^>]*>Last run started \d+ minutes? ago\./);
+    const panel = body.slice(body.indexOf('data-testid="news-stories"'));
+    // The last run grew the event's story to four outlets and made the Bengali outlet's other story.
+    expect(panel).toContain("2 stories made or grown from their headlines (5 headlines in all).");
+    const stories = [...panel.matchAll(/<li[^>]*data-testid="news-story"[\s\S]*?<\/li>/g)].map((m) => m[0]);
+    expect(stories).toHaveLength(2);
+    expect(stories[0]).toMatch(/data-headlines="4"/);
+    expect(stories[0]).toMatch(/data-sources="4"/);
+    expect(stories[0]).toContain(`href="/debates/${debate?.id}"`);
+    expect(stories[0]).toContain("4 headlines grouped");
+    expect(stories[1]).toContain(STORY_OTHERS.bengali);
   });
 
   it("running again adds nothing", async () => {

@@ -3,7 +3,7 @@
  * `AI` binding; model NEWS_EMBEDDING_MODEL, by default `@cf/baai/bge-m3`, multilingual: a Hindi, a
  * Bengali and an English title of one event lie close). Without the binding there is no semantic
  * tier and the word tier groups on its own. Vectors are kept in D1 while their headline is in the
- * run's window (app/models/stories.server.ts; why not Vectorize: docs/decisions/0098-story-embeddings.md).
+ * run's window (app/models/news/stories.server.ts; why not Vectorize: docs/decisions/0109-story-embeddings.md).
  * A failed request is recorded in the run (kind "embedding") and its headlines are embedded by the
  * next run; it never fails the run.
  */

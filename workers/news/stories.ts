@@ -1,7 +1,7 @@
 /**
  * The run's grouping of headlines into stories (docs/news.md, "Stories"): the window's headlines
  * from D1, embeddings for those that lack one (with Workers AI), the groups
- * (app/models/story-grouping.ts), stored (app/models/stories.server.ts). Every D1 read and write is
+ * (app/models/news/story-grouping.ts), stored (app/models/news/stories.server.ts). Every D1 read and write is
  * a model function; this file only orders them and asks Workers AI.
  */
 import type { Database } from "../../app/db/client.server";

@@ -4,7 +4,7 @@
  *
  * Stored with the debate (`debates.sources`, JSON): the news run writes one entry per outlet of the
  * story when it makes the debate, and again each time the story gains an outlet
- * (app/models/stories.server.ts), so pages and the API read it with the debate, without a join.
+ * (app/models/news/stories.server.ts), so pages and the API read it with the debate, without a join.
  * Debates made before stories (and the seed's older ones) stored `{ name, url }` only: their one
  * source's headline is the debate's original headline, in the debate's language; its time is unknown.
  * Pure: the page and the API use it alike.

@@ -54,7 +54,7 @@ export interface PublicDebate {
   createdAt: string;
   /**
    * The outlets that reported its story, first reported first: `{ name, url }` and each one's headline
-   * `title`, `language`, `region` and `publishedAt` (app/models/coverage.ts, docs/api.md).
+   * `title`, `language`, `region` and `publishedAt` (app/models/debates/coverage.ts, docs/api.md).
    */
   sources: DebateSource[];
   /** The source that reported the story first (the earliest `publishedAt`); null when no time is known. */

@@ -55,7 +55,7 @@ const HEADLINE_SOURCE_MAX = 120;
  * Stores headlines not seen before: an outlet's headline (same outlet, same normalised title) is
  * stored once, whether it comes twice in one run or again in a later run. The same title from
  * another outlet is that outlet's own headline: the news run puts both in one story
- * (app/models/stories.server.ts). Returns how many were new.
+ * (app/models/news/stories.server.ts). Returns how many were new.
  */
 export async function storeHeadlines(db: Database, items: NewHeadline[], fetchedAt: string): Promise<number> {
   const rows: (typeof headlines.$inferInsert)[] = [];

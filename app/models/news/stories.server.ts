@@ -1,7 +1,7 @@
 /**
  * Stories in D1 (docs/news.md, "Stories"): what the news run reads to group headlines (the
  * window's headlines, with their stories, debates and embeddings), how it stores the groups
- * (app/models/story-grouping.ts decides them), the stories still awaiting their debate, and what
+ * (app/models/news/story-grouping.ts decides them), the stories still awaiting their debate, and what
  * the Generate panel shows. A story's debate's sources are rewritten here as the story gains outlets.
  */
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
@@ -291,6 +291,8 @@ interface StorySummary {
  */
 export async function recentStories(db: Database, since: string, limit = 10) {
   const where = gte(stories.updatedAt, since);
+  // The subqueries name the outer row as "stories"."id": drizzle writes a column in a select unqualified ("id"),
+  // which inside them would be the headline's or the debate's own id.
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -298,11 +300,11 @@ export async function recentStories(db: Database, since: string, limit = 10) {
         headlineCount: stories.headlineCount,
         sourceCount: stories.sourceCount,
         firstPublishedAt: stories.firstPublishedAt,
-        debateId: sql<string | null>`(SELECT d.id FROM ${debates} d WHERE d.story_id = ${stories.id})`,
-        title: sql<string>`(SELECT h.title FROM ${headlines} h WHERE h.story_id = ${stories.id} ORDER BY h.published_at, h.id LIMIT 1)`,
+        debateId: sql<string | null>`(SELECT d.id FROM ${debates} d WHERE d.story_id = "stories"."id")`,
+        title: sql<string>`(SELECT h.title FROM ${headlines} h WHERE h.story_id = "stories"."id" ORDER BY h.published_at, h.id LIMIT 1)`,
         language: sql<
           CoverageHeadline["language"]
-        >`(SELECT h.language FROM ${headlines} h WHERE h.story_id = ${stories.id} ORDER BY h.published_at, h.id LIMIT 1)`,
+        >`(SELECT h.language FROM ${headlines} h WHERE h.story_id = "stories"."id" ORDER BY h.published_at, h.id LIMIT 1)`,
       })
       .from(stories)
       .where(where)

@@ -1,4 +1,4 @@
-/** The rules of stories (app/models/story-grouping.ts): words per script, tiers, outlets, window, existing stories. */
+/** The rules of stories (app/models/news/story-grouping.ts): words per script, tiers, outlets, window, existing stories. */
 import { describe, expect, it } from "vitest";
 
 import {

@@ -1,6 +1,6 @@
 /**
  * Stories: which headlines report the same event (docs/news.md, "Stories"). Pure: the news run
- * (workers/news/ingest.ts) reads the window's headlines through app/models/stories.server.ts, asks
+ * (workers/news/ingest.ts) reads the window's headlines through app/models/news/stories.server.ts, asks
  * this module how the new ones group, and stores the answer.
  *
  * Three tiers link two headlines, always of two different outlets, published at most STORY_WINDOW_HOURS apart:
@@ -8,7 +8,7 @@
  * 1. **Title**: the same normalised title (`normaliseTitle`: NFKC, lower case, punctuation gone), as
  *    agencies' copy often is.
  * 2. **Words**: enough content words in common. A title's words (`storyWords`) are the Emerging
- *    Topics tokens (app/models/topics.ts: stop words of English, Hindi and Bengali removed, digits
+ *    Topics tokens (app/models/news/topics.ts: stop words of English, Hindi and Bengali removed, digits
  *    dropped, Devanagari and Bengali vowel signs and viramas kept inside their word), with what
  *    headlines add to that (STORY_STOP_WORDS: "says", "live", "खबर", "খবর"…), nukta and
  *    chandrabindu folded, zero-width joiners removed, and a light stemmer per script (English
