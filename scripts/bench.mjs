@@ -29,6 +29,9 @@
  *     (budget 1.5x; scripts/bench/growth.mjs; `npm run bench -- --growth` runs it alone)
  *   - the embed of a debate other sites frame: HTML and CSS gzip (budget 15 KB), its inline script (budget
  *     1 KB), no other request (scripts/bench/embed.mjs; `npm run bench -- --embed` runs it alone)
+ *   - the news run: one run of the news Worker with 4 feeds × 25 items and with 40 feeds × 50 items, the
+ *     first (every headline new) and a second (no new headline), CPU in workerd and wall time; no budget
+ *     (scripts/bench/news.mjs; `npm run bench -- --news` runs it alone)
  *   - the machine's load average (os.loadavg, as `uptime` prints it) at the start and the end
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
@@ -56,6 +59,7 @@ import { benchCardUnderVotes, benchInfographic, benchInfographicSize } from "./b
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { devArgs } from "./bench/local-d1.mjs";
 import { benchGrowth } from "./bench/growth.mjs";
+import { benchNews } from "./bench/news.mjs";
 import { benchRendering } from "./bench/render.mjs";
 import { benchRooms } from "./bench/rooms.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
@@ -198,6 +202,11 @@ async function main() {
     await benchEmbed(ownServer);
     return finish();
   }
+  const newsRun = { root, env, bin, report, startWrangler, freePort, execFileSync };
+  if (process.argv.includes("--news")) {
+    await benchNews(newsRun);
+    return finish();
+  }
   if (process.argv.includes("--feeds")) {
     benchFeedParse({ root, env, report });
     return finish();
@@ -242,6 +251,7 @@ async function main() {
   if (!cardsOnly && !crowdOnly && !lighthouseOnly) benchFeedParse({ root, env, report });
   // Common ground, in a server of its own, before the others start.
   if (!cardsOnly && !crowdOnly && !lighthouseOnly) await benchCommonGround(commonGround);
+  if (!cardsOnly && !crowdOnly && !lighthouseOnly) await benchNews(newsRun);
 
   // Servers.
   const state = join(root, ".wrangler", `bench-${process.pid}`);
@@ -422,6 +432,7 @@ const ONE_PART_FLAGS = [
   "--lighthouse",
   "--common-ground",
   "--embed",
+  "--news",
 ];
 
 /**

@@ -97,6 +97,20 @@ const FIXTURES: Record<string, TableFixture> = {
       },
     ],
   },
+  // A story of two outlets' headlines (the news run's grouping, docs/news.md "Stories") and its debate.
+  stories: {
+    rows: [
+      {
+        id: "mig-s1",
+        first_published_at: T(4),
+        last_published_at: T(4, 2),
+        headline_count: 2,
+        source_count: 2,
+        created_at: T(4, 11),
+        updated_at: T(4, 12),
+      },
+    ],
+  },
   headlines: {
     rows: [
       {
@@ -109,6 +123,19 @@ const FIXTURES: Record<string, TableFixture> = {
         published_at: T(4),
         fetched_at: T(4, 11),
         title_hash: "mig-hash-1",
+        story_id: "mig-s1",
+      },
+      {
+        id: "mig-h3",
+        title: "संसद में जलवायु विधेयक पर बहस",
+        source: "Desh Wire",
+        url: "https://desh.mig.test/jalvayu",
+        region: "bharat",
+        language: "hi",
+        published_at: T(4, 2),
+        fetched_at: T(4, 11),
+        title_hash: "mig-hash-3",
+        story_id: "mig-s1",
       },
       {
         id: "mig-h2",
@@ -120,8 +147,12 @@ const FIXTURES: Record<string, TableFixture> = {
         published_at: T(5),
         fetched_at: T(5, 11),
         title_hash: "mig-hash-2",
+        story_id: null,
       },
     ],
+  },
+  headline_embeddings: {
+    rows: [{ headline_id: "mig-h1", model: "@cf/baai/bge-m3", vector: "AACAPwAAAAA=", created_at: T(4, 11) }],
   },
   debates: {
     derived: [
@@ -142,6 +173,7 @@ const FIXTURES: Record<string, TableFixture> = {
         language: "en",
         original_headline: "Parliament debates climate bill",
         headline_id: "mig-h1",
+        story_id: "mig-s1",
         is_trending: 1,
         sources: '["https://news.mig.test/climate"]',
         created_at: T(4, 12),
@@ -157,6 +189,7 @@ const FIXTURES: Record<string, TableFixture> = {
         language: "hi",
         original_headline: "नई शिक्षा नीति पर बहस",
         headline_id: "mig-h2",
+        story_id: null,
         is_trending: 0,
         sources: "[]",
         created_at: T(5, 12),

@@ -252,6 +252,32 @@ export const emailOutbox = sqliteTable(
 
 // ---------------------------------------------------------------- news and debates
 
+/**
+ * A story: one event as the outlets reported it, its headlines grouped by the news run
+ * (docs/news.md, "Stories"): the same normalised title, enough words in common, or (with Workers AI)
+ * close multilingual embeddings, within 48 hours, across outlets. The counts and times are those
+ * of its headlines, kept by the run that groups them (app/models/news/stories.server.ts).
+ */
+export const stories = sqliteTable(
+  "stories",
+  {
+    id: text("id").primaryKey(),
+    /** The earliest of its headlines' times: when it was first reported. */
+    firstPublishedAt: text("first_published_at").notNull(),
+    lastPublishedAt: text("last_published_at").notNull(),
+    headlineCount: integer("headline_count").notNull().default(0),
+    /** Distinct outlets (headlines.source) among its headlines. */
+    sourceCount: integer("source_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    index("stories_first_published_at_idx").on(t.firstPublishedAt),
+    index("stories_updated_at_idx").on(t.updatedAt),
+    check("stories_counts_check", sql`"headline_count" >= 0 AND "source_count" >= 0`),
+  ],
+);
+
 export const headlines = sqliteTable(
   "headlines",
   {
@@ -263,12 +289,19 @@ export const headlines = sqliteTable(
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     publishedAt: text("published_at").notNull(),
     fetchedAt: text("fetched_at").notNull(),
-    /** SHA-256 of the normalised title: the same story fetched twice is stored once. */
+    /**
+     * SHA-256 of the normalised title: the same title from the same outlet, fetched twice, is stored
+     * once; the same title from another outlet is that outlet's headline of the same story.
+     */
     titleHash: text("title_hash").notNull(),
+    /** Its story, once the news run has grouped it (null: not grouped yet, or older than the run's window). */
+    storyId: text("story_id").references((): AnySQLiteColumn => stories.id, { onDelete: "set null" }),
   },
   (t) => [
-    uniqueIndex("headlines_title_hash_unique").on(t.titleHash),
+    uniqueIndex("headlines_source_title_hash_unique").on(t.source, t.titleHash),
     index("headlines_region_published_at_idx").on(t.region, t.publishedAt),
+    index("headlines_published_at_idx").on(t.publishedAt),
+    index("headlines_story_id_idx").on(t.storyId),
     check("headlines_region_check", oneOf("region", REGIONS)),
     check("headlines_language_check", oneOf("language", LANGUAGES)),
   ],
@@ -286,6 +319,8 @@ export const debates = sqliteTable(
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     originalHeadline: text("original_headline"),
     headlineId: text("headline_id").references(() => headlines.id, { onDelete: "set null" }),
+    /** The story it was made from (its headline's story): a story never yields two debates. */
+    storyId: text("story_id").references(() => stories.id, { onDelete: "set null" }),
     isTrending: integer("is_trending", { mode: "boolean" }).notNull().default(false),
     /**
      * The public figure (docs/security.md, "Vote integrity"): the counted votes, those of accounts
@@ -303,7 +338,10 @@ export const debates = sqliteTable(
      * halving every 24 hours, in hours since 1970. Kept by triggers (the home-feed migration).
      */
     trendScore: real("trend_score").notNull().default(0),
-    /** JSON array of { name, url }. */
+    /**
+     * JSON array of { name, url } and, for a debate made from a story, each outlet's headline: { title,
+     * language, region, publishedAt } (app/models/debates/coverage.ts), rewritten as the story gains outlets.
+     */
     sources: text("sources").notNull().default("[]"),
     /** Hidden by moderators (docs/moderation.md): off every list and page until restored. */
     hiddenAt: text("hidden_at"),
@@ -313,6 +351,7 @@ export const debates = sqliteTable(
   (t) => [
     // A headline never yields two debates (NULLs are distinct in SQLite unique indexes).
     uniqueIndex("debates_headline_id_unique").on(t.headlineId),
+    uniqueIndex("debates_story_id_unique").on(t.storyId),
     index("debates_trending_created_at_idx").on(t.isTrending, t.createdAt),
     index("debates_language_created_at_idx").on(t.language, t.createdAt),
     // The home feed's keysets (docs/home-page.md): (trend_score, id) and (created_at, id), per region too
@@ -647,6 +686,23 @@ export const debateTranslations = sqliteTable(
     check("debate_translations_language_check", oneOf("language", LANGUAGES)),
   ],
 );
+
+/**
+ * A headline's multilingual embedding (Workers AI, NEWS_EMBEDDING_MODEL), for the news run's
+ * semantic tier of stories: kept while the headline is in the run's window, searched by the run
+ * itself (docs/decisions/0109-story-embeddings.md). Deleted with its headline, and by the run once
+ * the headline is older than the window.
+ */
+export const headlineEmbeddings = sqliteTable("headline_embeddings", {
+  headlineId: text("headline_id")
+    .primaryKey()
+    .references(() => headlines.id, { onDelete: "cascade" }),
+  /** The model that made it, e.g. "@cf/baai/bge-m3": vectors of two models are never compared. */
+  model: text("model").notNull(),
+  /** The vector, unit length, as little-endian float32 bytes in base64. */
+  vector: text("vector").notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- civic education
 
@@ -1301,6 +1357,7 @@ export type NewUser = typeof users.$inferInsert;
 export type Debate = typeof debates.$inferSelect;
 export type NewDebate = typeof debates.$inferInsert;
 export type Headline = typeof headlines.$inferSelect;
+export type Story = typeof stories.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
 export type Vote = typeof votes.$inferSelect;
 export type Region = (typeof REGIONS)[number];

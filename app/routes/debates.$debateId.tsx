@@ -1,7 +1,7 @@
 /**
  * /debates/{id}: a debate's own page — the share target, what search engines index, and
  * the discussion without JavaScript. Shows the question (in the reader's language when it has a
- * translation, marked, with the original a tap away), the headline and sources, the
+ * translation, marked, with the original a tap away), the headline and who covered its story, the
  * vote, the discussion (?tab=, ?cpage=), the policy outcomes that followed it (#outcomes) and the
  * expert input (#experts: ranked by what both sides find helpful; the Expert Witness dialog shows
  * the same from this page's data, and posts to this page's action).
@@ -19,6 +19,7 @@ import { CommonGround } from "~/components/debates/common-ground";
 import { ExpertPanel } from "~/components/experts/expert-panel";
 import { OutcomeList } from "~/components/policy/policy-impact";
 import { useOfflineState } from "~/components/pwa/offline-support";
+import { Coverage } from "~/components/debates/coverage";
 import { ShareButton } from "~/components/debates/share-button";
 import { TranslationNote } from "~/components/debates/translation-note";
 import { DebateBadges, VoteControls } from "~/components/debates/debate-parts";
@@ -208,6 +209,7 @@ export default function DebatePage() {
           ) : null}
         </p>
       ) : null}
+      <Coverage debate={debate} className="mt-6" />
 
       <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5" aria-label={t("debate.voteSection")}>
         <VoteBar debate={debate} />

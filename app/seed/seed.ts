@@ -346,7 +346,16 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       language: d.language,
       originalHeadline: d.headline,
       headlineId: headline.id,
-      sources: [{ name: d.source, url: d.url }],
+      sources: [
+        {
+          name: d.source,
+          url: d.url,
+          title: d.headline,
+          language: d.language,
+          region: d.region,
+          publishedAt: headline.publishedAt,
+        },
+      ],
       createdAt: new Date(publishedMs + 12 * 60_000).toISOString(),
     });
     newDebates++;

@@ -26,7 +26,7 @@ function cpuMs(pid) {
 }
 
 /** The workerd processes started (at any depth) by the process `root`. */
-function workerdProcesses(root) {
+export function workerdProcesses(root) {
   const children = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -56,7 +56,7 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(" / ")} (${cpus().length} cores)`;
 
-const totalCpu = (pids) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+export const totalCpu = (pids) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];

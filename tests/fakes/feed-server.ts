@@ -9,7 +9,8 @@
  * encoded by tests/helpers/encode-text.ts): ISO-8859-1 with and without a charset in the
  * Content-Type (and once with the charset only in the header), windows-1252, and a Hindi
  * feed in UTF-16 with a byte-order mark. Under /fixtures/ it serves each UTF-8 fixture as it is
- * (/fixtures/missing-dates.xml). These are in no feed list the cron reads.
+ * (/fixtures/missing-dates.xml), and under /stories/ one event from four outlets in three
+ * languages (STORY_FEEDS). These are in no feed list the cron reads.
  */
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -104,12 +105,80 @@ const BHARAT_ATOM = () => `<?xml version="1.0" encoding="utf-8"?>
   </entry>
 </feed>`;
 
-// The same story as the global feed's second item, worded with different case and punctuation.
+// The same story as the global feed's second item, worded with different case and punctuation, by
+// another outlet an hour later: its headline of the same story.
 const DUPLICATE_RSS = () => `<?xml version="1.0"?>
 <rss version="2.0"><channel><title>Other Wire</title>
   <item><title>COASTAL CITIES PROPOSE FLOOD BARRIERS as sea levels rise faster than forecast!</title>
-  <link>https://other.example/flood</link><pubDate>${hourAgo(2).toUTCString()}</pubDate></item>
+  <link>https://other.example/flood</link><pubDate>${hourAgo(1).toUTCString()}</pubDate></item>
 </channel></rss>`;
+
+/**
+ * One event as four outlets report it (tests/integration/news-stories.test.ts): two English feeds, a
+ * Hindi one, and a Bengali one that a later run adds; each with a story of its own beside it. The
+ * English reports share their words (the word tier), the Hindi and Bengali ones only their meaning (the
+ * embedding tier, through the fake Workers AI's concept map).
+ */
+export const STORY_EVENT = {
+  worldDesk: "Cyclone Sagarika makes landfall on Odisha coast, thousands evacuated",
+  globalWire: "Odisha cyclone: Sagarika crosses coast near Puri, thousands evacuated",
+  hindi: "चक्रवात सागरिका ओडिशा तट से टकराया, लोगों को सुरक्षित निकाला गया",
+  bengali: "ওড়িশা উপকূলে আছড়ে পড়ল ঘূর্ণিঝড় সাগরিকা, সরানো হল মানুষকে",
+} as const;
+
+export const STORY_OTHERS = {
+  worldDesk: "Museum returns ancient bronze statues to Greece",
+  globalWire: "Chess olympiad opens with record number of teams",
+  hindi: "जयपुर में पुस्तक मेला शुरू",
+  bengali: "শান্তিনিকেতনে বসন্ত উৎসব শুরু",
+} as const;
+
+function storyFeed(outlet: string, slug: string, language: string, items: [string, number][]) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>${outlet}</title><language>${language}</language>
+${items
+  .map(
+    ([title, hours], i) =>
+      `<item><title>${title}</title><link>https://${slug}.example/story-${i}</link><pubDate>${hourAgo(hours).toUTCString()}</pubDate></item>`,
+  )
+  .join("\n")}
+</channel></rss>`;
+}
+
+export const STORY_FEEDS: Record<string, { outlet: string; body: () => string }> = {
+  "/stories/world-desk.rss": {
+    outlet: "World Desk",
+    body: () =>
+      storyFeed("World Desk", "world-desk", "en", [
+        [STORY_EVENT.worldDesk, 3],
+        [STORY_OTHERS.worldDesk, 5],
+      ]),
+  },
+  "/stories/global-wire.rss": {
+    outlet: "Global Wire",
+    body: () =>
+      storyFeed("Global Wire", "global-wire", "en", [
+        [STORY_EVENT.globalWire, 2],
+        [STORY_OTHERS.globalWire, 6],
+      ]),
+  },
+  "/stories/desh.rss": {
+    outlet: "देश समाचार",
+    body: () =>
+      storyFeed("देश समाचार", "desh", "hi", [
+        [STORY_EVENT.hindi, 4],
+        [STORY_OTHERS.hindi, 7],
+      ]),
+  },
+  "/stories/bangla.rss": {
+    outlet: "বাংলা বার্তা",
+    body: () =>
+      storyFeed("বাংলা বার্তা", "bangla", "bn", [
+        [STORY_EVENT.bengali, 1],
+        [STORY_OTHERS.bengali, 8],
+      ]),
+  },
+};
 
 const MALFORMED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Broken</title><item><title>Unclosed item</channel></rss>`;
 
@@ -217,6 +286,11 @@ export async function startFeedServer(port = 0) {
         response.end("Service Unavailable");
         return;
       default: {
+        const story = STORY_FEEDS[path];
+        if (story) {
+          send(story.body(), "application/rss+xml");
+          return;
+        }
         const feed = encoded[path];
         if (feed) {
           response.writeHead(200, { "Content-Type": feed.contentType, "Content-Length": String(feed.body.byteLength) });

@@ -12,10 +12,69 @@
  * - Text generation (`@cf/meta/llama-…`): `{ messages | prompt }` → `{ response }`. It writes no
  *   debates: its answer holds no JSON, so the generator keeps its templates.
  *
+ * - Text embeddings (`@cf/baai/bge-m3`): `{ text: string | string[] }` → `{ shape: [n, 1024], data,
+ *   pooling: "cls" }`, unit vectors. It cannot read, so a text's vector is made of the concepts of a
+ *   hand-made map of words in English, Hindi and Bengali (./workers-ai/concepts.ts): one dimension a
+ *   concept its words name (named places, people and bodies weigh twice the rest), so that a Hindi and an English headline naming the same things point the
+ *   same way. Words it does not know are left out; a text with none gets a vector of its own (its
+ *   hash), close to nothing else.
+ *
  * Used directly (`new FakeWorkersAi()` as `env.AI` in workerd tests) and, in the browser tests,
  * as the `AI` service binding of `wrangler dev` (tests/fakes/workers-ai/worker.ts).
  */
+import { CONCEPTS, NAMED } from "./workers-ai/concepts";
+
 export const FAKE_TRANSLATION_MODEL = "@cf/meta/m2m100-1.2b";
+export const FAKE_EMBEDDING_MODEL = "@cf/baai/bge-m3";
+export const FAKE_EMBEDDING_DIMENSIONS = 1024;
+
+const normalise = (word: string) =>
+  word
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u200C\u200D]/gu, "");
+
+/** Word → concept, from the map. */
+const CONCEPT_OF = new Map(
+  Object.entries(CONCEPTS).flatMap(([concept, words]) => words.map((word) => [normalise(word), concept] as const)),
+);
+
+/** FNV-1a of a string, 32 bits: where a concept's dimension is. */
+function fnv(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** The fake model's vector of `text`: its concepts, one dimension each (hashed; named things weigh 2), unit length. */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  const concepts = new Set<string>();
+  const words = normalise(text)
+    .split(/[^\p{L}\p{M}']+/u)
+    .map((word) => word.replace(/'s$/u, ""));
+  for (let i = 0; i < words.length; i++) {
+    // A phrase of two words first ("federal reserve", "space agency"), then the word.
+    const phrase = CONCEPT_OF.get(`${words[i]} ${words[i + 1]}`);
+    if (phrase) {
+      concepts.add(phrase);
+      i++;
+      continue;
+    }
+    const concept = CONCEPT_OF.get(words[i] ?? "");
+    if (concept) concepts.add(concept);
+  }
+  if (concepts.size === 0) concepts.add(`text:${text}`);
+  for (const concept of concepts) {
+    const i = fnv(concept) % FAKE_EMBEDDING_DIMENSIONS;
+    vector[i] = (vector[i] ?? 0) + (NAMED.has(concept) ? 2 : 1);
+  }
+  const norm = Math.sqrt(vector.reduce((sum, v) => sum + v * v, 0));
+  return vector.map((v) => v / norm);
+}
 
 const TRANSLATION_WORD: Record<string, string> = { en: "Translation", hi: "अनुवाद", bn: "অনুবাদ" };
 const BLOCK_START: Record<string, number> = { hi: 0x0900, bn: 0x0980 };
@@ -77,6 +136,14 @@ export async function answer(model: string, inputs: Record<string, unknown>): Pr
     }
     if (typeof source !== "string") throw invalidInput("type at '/source_lang' must be string");
     return { translated_text: fakeTranslation(text, source, target) };
+  }
+  if (model === FAKE_EMBEDDING_MODEL) {
+    const { text } = inputs;
+    const texts = typeof text === "string" ? [text] : text;
+    if (!Array.isArray(texts) || texts.length === 0 || !texts.every((t) => typeof t === "string")) {
+      throw invalidInput("required properties at '/' are 'text'");
+    }
+    return { shape: [texts.length, FAKE_EMBEDDING_DIMENSIONS], data: texts.map(fakeEmbedding), pooling: "cls" };
   }
   if (model.startsWith("@cf/meta/llama-")) {
     if (!Array.isArray(inputs.messages) && typeof inputs.prompt !== "string") {

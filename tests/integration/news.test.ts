@@ -94,15 +94,23 @@ describe("a news run", () => {
     });
   });
 
-  it("stores each story once, cleaned: entities decoded, markup and source suffix handled", async () => {
+  it("stores each outlet's headline once, cleaned: entities decoded, markup and source suffix handled", async () => {
     const run = await lastRun();
-    expect(run?.headlines_new).toBe(6);
+    // Six headlines, and Other Wire's copy of the flood-barriers one (its own outlet's headline).
+    expect(run?.headlines_new).toBe(7);
     for (const title of Object.values(FIXTURE_HEADLINES)) {
       expect(
         await count("SELECT count(*) AS n FROM headlines WHERE title_hash = ?", await titleHash(title)),
         title,
-      ).toBe(1);
+      ).toBe(title === FIXTURE_HEADLINES.climate ? 2 : 1);
     }
+    // The same title from two outlets is one story of two headlines (docs/news.md, "Stories").
+    expect(
+      await count(
+        "SELECT count(DISTINCT story_id) AS n FROM headlines WHERE title_hash = ? AND story_id IS NOT NULL",
+        await titleHash(FIXTURE_HEADLINES.climate),
+      ),
+    ).toBe(1);
     expect(await count("SELECT count(*) AS n FROM headlines WHERE title = ?", FIXTURE_HEADLINES.entities)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM headlines WHERE title LIKE '%<b>%' OR title LIKE '%&amp;%'")).toBe(0);
     const languages = await env.DB.prepare("SELECT title, language, region FROM headlines WHERE title IN (?, ?)")
@@ -114,13 +122,14 @@ describe("a news run", () => {
     ]);
   });
 
-  it("turns every new headline into exactly one debate, in the headline's language", async () => {
+  it("turns every new story into exactly one debate, in its first headline's language", async () => {
     expect(await lastRun()).toMatchObject({ debates_new: 6 });
     expect(
       await count(
-        "SELECT count(*) AS n FROM headlines h WHERE h.fetched_at > datetime('now', '-1 hour') AND (SELECT count(*) FROM debates d WHERE d.headline_id = h.id) <> 1",
+        "SELECT count(*) AS n FROM stories s WHERE (SELECT count(*) FROM debates d WHERE d.story_id = s.id) <> 1",
       ),
     ).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM headlines WHERE story_id IS NULL")).toBe(0);
     const hindi = await env.DB.prepare(
       "SELECT d.title, d.language, d.category, d.description FROM debates d JOIN headlines h ON h.id = d.headline_id WHERE h.title = ?",
     )
@@ -136,7 +145,23 @@ describe("a news run", () => {
     expect(decision?.title).toBe(`Is this the right decision: “${FIXTURE_HEADLINES.markup}”?`);
     expect(decision?.category).toBe("politics");
     expect(JSON.parse(decision?.sources ?? "[]")).toEqual([
-      { name: "World Wire & Co", url: "https://wire.example/world/data-law" },
+      {
+        name: "World Wire & Co",
+        url: "https://wire.example/world/data-law",
+        title: FIXTURE_HEADLINES.markup,
+        language: "en",
+        region: "global",
+        publishedAt: expect.stringMatching(/Z$/),
+      },
+    ]);
+    // The flood-barriers story was reported by two outlets: its debate names both.
+    const flood = await env.DB.prepare("SELECT sources FROM debates WHERE original_headline = ?")
+      .bind(FIXTURE_HEADLINES.climate)
+      .all<{ sources: string }>();
+    expect(flood.results).toHaveLength(1);
+    expect((JSON.parse(flood.results[0]?.sources ?? "[]") as { name: string }[]).map((s) => s.name).sort()).toEqual([
+      "Other Wire",
+      "World Wire & Co",
     ]);
   });
 

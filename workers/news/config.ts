@@ -2,6 +2,7 @@
 import * as z from "../../app/utils/zod";
 
 import type { Region } from "../../app/db/schema";
+import { DEFAULT_GROUPING } from "~/models/news";
 
 /**
  * What the news Worker is given (workers/news/wrangler.toml): the database, the headline cache,
@@ -23,6 +24,8 @@ export interface NewsEnv {
   NEWS_DEBATES_PER_RUN?: string;
   NEWS_AI_MODEL?: string;
   NEWS_TRANSLATION_MODEL?: string;
+  NEWS_EMBEDDING_MODEL?: string;
+  NEWS_STORY_SIMILARITY?: string;
 }
 
 export interface FeedConfig {
@@ -42,6 +45,10 @@ export interface NewsConfig {
   aiModel: string;
   /** Translates new debates into the other languages, with an AI binding. */
   translationModel: string;
+  /** Embeds headlines for the stories' semantic tier, with an AI binding. */
+  embeddingModel: string;
+  /** The least cosine similarity of two headlines' embeddings for one story (docs/news.md, "Stories"). */
+  storySimilarity: number;
 }
 
 const number = (fallback: number, min: number, max: number) =>
@@ -59,6 +66,13 @@ const settingsSchema = z.object({
     .catch("@cf/meta/llama-3.1-8b-instruct")
     .default("@cf/meta/llama-3.1-8b-instruct"),
   NEWS_TRANSLATION_MODEL: z.string().trim().min(1).catch("@cf/meta/m2m100-1.2b").default("@cf/meta/m2m100-1.2b"),
+  NEWS_EMBEDDING_MODEL: z.string().trim().min(1).catch("@cf/baai/bge-m3").default("@cf/baai/bge-m3"),
+  NEWS_STORY_SIMILARITY: z.coerce
+    .number()
+    .min(0.3)
+    .max(0.99)
+    .catch(DEFAULT_GROUPING.embeddingSimilarity ?? 0.75)
+    .default(DEFAULT_GROUPING.embeddingSimilarity ?? 0.75),
 });
 
 export function parseFeedList(raw: string | undefined, region: Region): FeedConfig[] {
@@ -82,5 +96,7 @@ export function newsConfig(env: NewsEnv, publicOrigin: string): NewsConfig {
     userAgent: `DebateStormBot/1.0 (+${contact}; civic debate platform; fetches public feeds every 15 minutes)`,
     aiModel: settings.NEWS_AI_MODEL,
     translationModel: settings.NEWS_TRANSLATION_MODEL,
+    embeddingModel: settings.NEWS_EMBEDDING_MODEL,
+    storySimilarity: settings.NEWS_STORY_SIMILARITY,
   };
 }

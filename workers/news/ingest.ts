@@ -1,12 +1,14 @@
 /**
  * One news ingestion run: fetch every configured feed (a few at a time), parse it, and hand
- * what was read to the models: new headlines stored once (unique title hash), the KV cache of
- * the latest headlines refreshed, headlines without a debate turned into debates (unique
- * headline id), influences recorded. This file fetches and parses; every read and write of
- * D1 is a model function (app/models).
+ * what was read to the models: new headlines stored once (unique outlet and title hash), grouped
+ * into stories with the headlines of other outlets that report the same event (./stories.ts), the
+ * KV cache of the latest headlines refreshed, stories without a debate turned into debates (unique
+ * story id), influences recorded. This file fetches and parses; every read and write of D1 is a
+ * model function (app/models).
  *
- * With a Workers AI binding, new debates are then translated into the other languages of the
- * UI (./translate.ts); a failed translation is recorded, never fatal.
+ * With a Workers AI binding, headlines are embedded for the stories' semantic tier (./embed.ts)
+ * and new debates are translated into the other languages of the UI (./translate.ts); a failed
+ * embedding or translation is recorded, never fatal.
  *
  * Idempotent: running again, or twice at once, creates nothing twice (the unique keys),
  * and a second run while one is going is recorded as skipped. One broken, slow, huge or
@@ -14,10 +16,9 @@
  * feed's result (items read, kept, undated; the kind of error) in news_run_feeds.
  */
 import type { Database } from "../../app/db/client.server";
-import { createDebate } from "~/models/debates";
+import { createDebate, leadHeadline, storySources } from "~/models/debates";
 import {
   refreshHeadlineCache,
-  headlinesAwaitingDebate,
   storeHeadlines,
   recordInfluences,
   claimNewsRun,
@@ -25,6 +26,7 @@ import {
   getFeedState,
   recordSkippedRun,
   saveFeedState,
+  storiesAwaitingDebate,
   type FeedRunResult,
   type RunError,
   type RunReport,
@@ -33,8 +35,10 @@ import {
 
 import { newsConfig, type FeedConfig, type NewsConfig, type NewsEnv } from "./config";
 import { fetchFeed } from "./fetch-feed";
+import { chooseEmbedder, type Embedder } from "./embed";
 import { chooseGenerator, type DebateGenerator } from "./generate";
 import { decodeFeed, FeedParseError, readFeed, type FeedItem } from "./parse-feed";
+import { groupNewStories } from "./stories";
 import { detectLanguage } from "./text";
 import { chooseTranslator, translateNewDebates, type Translator } from "./translate";
 
@@ -50,7 +54,7 @@ export interface NewsContext {
   config: { publicOrigin: string };
 }
 
-/** Headlines older than this do not become debates. */
+/** Stories first reported longer ago than this do not become debates. */
 const FRESH_HEADLINE_MS = 3 * 86_400_000;
 
 interface FeedResult {
@@ -143,9 +147,12 @@ async function generateDebates(
   errors: RunError[],
 ) {
   const since = new Date(now.getTime() - FRESH_HEADLINE_MS).toISOString();
-  const waiting = await headlinesAwaitingDebate(context.db, since, limit);
+  const waiting = await storiesAwaitingDebate(context.db, since, limit);
   let created = 0;
-  for (const headline of waiting) {
+  for (const story of waiting) {
+    // The debate is written from the first report of the story, and lists every outlet's.
+    const headline = leadHeadline(story.headlines);
+    if (!headline) continue;
     try {
       const generated = await generator.generate(headline);
       const id = await createDebate(context.db, {
@@ -156,10 +163,11 @@ async function generateDebates(
         language: headline.language,
         originalHeadline: headline.title,
         headlineId: headline.id,
-        sources: [{ name: headline.source, url: headline.url }],
+        storyId: story.id,
+        sources: storySources(story.headlines),
         createdAt: now.toISOString(),
       });
-      if (!id) continue; // Another run made this headline's debate first.
+      if (!id) continue; // Another run made this story's debate first.
       created++;
       await recordInfluences(context.db, { id, headline: headline.title }, now);
     } catch (error) {
@@ -181,6 +189,8 @@ export async function runIngestion(
     generator?: DebateGenerator;
     /** null: translate nothing. Default: Workers AI when the Worker has an AI binding. */
     translator?: Translator | null;
+    /** null: no semantic tier for stories. Default: Workers AI when the Worker has an AI binding. */
+    embedder?: Embedder | null;
     now?: Date;
   },
 ): Promise<RunReport> {
@@ -189,6 +199,8 @@ export async function runIngestion(
   const generator = options.generator ?? chooseGenerator(context.env.AI, config.aiModel);
   const translator =
     options.translator === undefined ? chooseTranslator(context.env.AI, config.translationModel) : options.translator;
+  const embedder =
+    options.embedder === undefined ? chooseEmbedder(context.env.AI, config.embeddingModel) : options.embedder;
   const id = crypto.randomUUID();
   const startedAt = now.toISOString();
   const report = (fields: Partial<RunReport> & Pick<RunReport, "status">): RunReport => ({
@@ -233,6 +245,11 @@ export async function runIngestion(
         })),
       ),
       now.toISOString(),
+    );
+    const stories = await groupNewStories(context.db, { embedder, similarity: config.storySimilarity, now }, errors);
+    console.log(
+      `news stories: ${stories.created} new, ${stories.grown} grown, ${stories.embedded} headlines embedded, ` +
+        `links by title ${stories.links.title}, words ${stories.links.words}, embeddings ${stories.links.embedding}`,
     );
     const debatesNew = await generateDebates(context, generator, config.debatesPerRun, now, errors);
     if (translator) {

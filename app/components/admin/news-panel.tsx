@@ -5,13 +5,15 @@ import type { NewsStatus } from "~/models/news";
 import type { ActionOutcome } from "~/utils/action.server";
 
 import { FeedResults } from "../news/feed-results";
+import { StoryResults } from "../news/story-results";
 import { outcomeOf, useOutcomeToast } from "../ui/action-result";
 import { Button } from "../ui/button";
 import { Moment } from "../ui/moment";
 
 /**
  * Live News Integration (admins, /admin/news; once a dialog of the home page): minutes since
- * debates were last generated, the last run's counts, what each feed gave (FeedResults) and the
+ * debates were last generated and since the last run, the last run's counts, the stories it grouped
+ * (StoryResults: how many headlines each), what each feed gave (FeedResults) and the
  * run's other problems, each feed's health, and Generate
  * Debates (a form to /admin/news's own action: a fetcher with JavaScript, a plain post without).
  */
@@ -32,6 +34,11 @@ export function NewsPanel({ status }: { status: NewsStatus }) {
           ? t("news.never")
           : t("news.lastGenerated", { count: status.minutesSinceLastGeneration })}
       </p>
+      {status.minutesSinceLastRun !== null ? (
+        <p className="text-sm text-slate-700" data-testid="news-last-run-minutes">
+          {t("news.lastRunMinutes", { count: status.minutesSinceLastRun })}
+        </p>
+      ) : null}
       <fetcher.Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="generateNews" />
         <Button type="submit" disabled={pending}>
@@ -59,6 +66,9 @@ export function NewsPanel({ status }: { status: NewsStatus }) {
               </div>
             ))}
           </dl>
+          <div className="mt-4">
+            <StoryResults stories={status.lastRunStories} />
+          </div>
           <div className="mt-4">
             <FeedResults feeds={status.lastRunFeeds} />
           </div>

@@ -8,6 +8,19 @@ import { LANGUAGES, POSITIONS, REGIONS } from "~/db/enums";
 
 import { count, percentage, timestamp } from "~/utils/api.responses";
 
+/** One outlet's report of a debate's story (DebateSource, app/models/debates/coverage.ts; docs/api.md). */
+const debateSourceSchema = z.strictObject({
+  name: z.string().describe("The outlet."),
+  url: z.string().describe("Its article."),
+  title: z
+    .string()
+    .nullable()
+    .describe("The outlet's own headline; null when not known (debates made before stories)."),
+  language: z.enum(LANGUAGES).nullable().describe("The headline's language; null when not known."),
+  region: z.enum(REGIONS).nullable().describe("The outlet's division: global, or bharat for Indian outlets."),
+  publishedAt: timestamp.nullable().describe("When the outlet published it; null when not known."),
+});
+
 /** A debate (PublicDebate): the figures count proven people (docs/security.md). */
 export const debateSchema = z.strictObject({
   id: z.string(),
@@ -28,7 +41,12 @@ export const debateSchema = z.strictObject({
   verifiedAgainstCount: count,
   participantCount: count,
   createdAt: timestamp,
-  sources: z.array(z.strictObject({ name: z.string(), url: z.string() })),
+  sources: z
+    .array(debateSourceSchema)
+    .describe("The outlets that reported the debate's story, first reported first, one entry per outlet."),
+  firstReportedBy: debateSourceSchema
+    .nullable()
+    .describe("The source with the earliest publishedAt (one of sources); null when no time is known."),
 });
 
 /** 200 of POST /api/debates/{debateId}/vote. */

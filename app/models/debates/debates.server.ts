@@ -6,6 +6,7 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import * as z from "~/utils/zod";
 
 import type { Database } from "~/db/client.server";
+import { firstReportedBy, parseSources, type DebateSource, type SourceInput } from "./coverage";
 import { feedQuerySchema, searchFilter } from "./feed.schema";
 import { debates, LANGUAGES, REGIONS, type Debate, type Language, type NewDebate, type Region } from "~/db/schema";
 
@@ -25,11 +26,6 @@ export const debateListQuerySchema = z.object({
   q: feedQuerySchema.shape.q,
 });
 type DebateListQuery = z.infer<typeof debateListQuerySchema>;
-
-interface DebateSource {
-  name: string;
-  url: string;
-}
 
 /** The debate as the API (SPEC.md section 3) and the pages see it. */
 export interface PublicDebate {
@@ -56,18 +52,13 @@ export interface PublicDebate {
   verifiedAgainstCount: number;
   participantCount: number;
   createdAt: string;
+  /**
+   * The outlets that reported its story, first reported first: `{ name, url }` and each one's headline
+   * `title`, `language`, `region` and `publishedAt` (app/models/debates/coverage.ts, docs/api.md).
+   */
   sources: DebateSource[];
-}
-
-const sourceSchema = z.array(z.object({ name: z.string(), url: z.string() }));
-
-function parseSources(raw: string): DebateSource[] {
-  try {
-    const parsed = sourceSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  /** The source that reported the story first (the earliest `publishedAt`); null when no time is known. */
+  firstReportedBy: DebateSource | null;
 }
 
 /** Percentages derived from the counters; null when nobody has voted. They add up to 100. */
@@ -101,8 +92,14 @@ export function toPublicDebate(row: Debate): PublicDebate {
     verifiedAgainstCount: row.verifiedAgainstCount,
     participantCount: row.participantCount,
     createdAt: row.createdAt,
-    sources: parseSources(row.sources),
+    ...coverageOf(row),
   };
+}
+
+/** A debate's sources and who reported first, from what is stored with it. */
+function coverageOf(row: Pick<Debate, "sources" | "originalHeadline" | "language" | "region">) {
+  const sources = parseSources(row.sources, row);
+  return { sources, firstReportedBy: firstReportedBy(sources) };
 }
 
 /**
@@ -197,7 +194,7 @@ export function toCardDebate(row: CardRow) {
     ...percentages(row.forCount, row.againstCount),
     participantCount: row.participantCount,
     createdAt: row.createdAt,
-    sources: parseSources(row.sources),
+    sources: parseSources(row.sources, row),
   } satisfies Partial<PublicDebate>;
 }
 
@@ -231,7 +228,9 @@ export interface NewDebateInput {
   originalHeadline?: string | null;
   /** A headline yields at most one debate (a unique key): a second attempt creates nothing. */
   headlineId?: string | null;
-  sources?: DebateSource[];
+  /** A story yields at most one debate (a unique key): a second attempt creates nothing. */
+  storyId?: string | null;
+  sources?: SourceInput[];
   isTrending?: boolean;
   createdAt?: string;
 }
@@ -251,6 +250,7 @@ export async function createDebate(db: Database, input: NewDebateInput): Promise
     language: input.language ?? "en",
     originalHeadline: input.originalHeadline ?? null,
     headlineId: input.headlineId ?? null,
+    storyId: input.storyId ?? null,
     isTrending: input.isTrending ?? false,
     sources: JSON.stringify(input.sources ?? []),
     createdAt: input.createdAt ?? new Date().toISOString(),

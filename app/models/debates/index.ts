@@ -2,6 +2,7 @@
  * The debates domain's face: what routes, Workers, scripts and the other domains use of it.
  * They import from here (or, for the plain constants the browser shows, ./rules), never its other files.
  */
+export { type CoverageHeadline, leadHeadline, storySources } from "./coverage";
 export {
   createDebate,
   debateExists,

@@ -1,9 +1,9 @@
 /** Headlines: the stories the news run stores once and turns into debates. */
-import { and, desc, eq, gte, isNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import type { LoadContext } from "~/context.server";
 import { chunkForD1, runBatch, type Database } from "~/db/client.server";
-import { debates, headlines, type Language, type Region } from "~/db/schema";
+import { headlines, type Language, type Region } from "~/db/schema";
 import { readThrough, writeCache } from "~/utils/cache.server";
 import { sha256Hex } from "~/utils/crypto";
 
@@ -12,7 +12,7 @@ import { sha256Hex } from "~/utils/crypto";
  * lower case, punctuation and extra spaces removed (letters and marks of every
  * script are kept, so Hindi and Bengali titles normalise too).
  */
-function normaliseTitle(title: string): string {
+export function normaliseTitle(title: string): string {
   return title
     .normalize("NFKC")
     .toLocaleLowerCase("en")
@@ -20,7 +20,7 @@ function normaliseTitle(title: string): string {
     .trim();
 }
 
-/** SHA-256 (hex) of the normalised title: the unique key of a headline. */
+/** SHA-256 (hex) of the normalised title: with the outlet, the unique key of a headline. */
 export function titleHash(title: string): Promise<string> {
   return sha256Hex(normaliseTitle(title));
 }
@@ -52,22 +52,24 @@ const HEADLINE_TITLE_MAX = 500;
 const HEADLINE_SOURCE_MAX = 120;
 
 /**
- * Stores headlines not seen before: the same story (same normalised title) is stored once,
- * whether it comes twice in one run, from two feeds, or again in a later run. Returns how
- * many were new.
+ * Stores headlines not seen before: an outlet's headline (same outlet, same normalised title) is
+ * stored once, whether it comes twice in one run or again in a later run. The same title from
+ * another outlet is that outlet's own headline: the news run puts both in one story
+ * (app/models/news/stories.server.ts). Returns how many were new.
  */
 export async function storeHeadlines(db: Database, items: NewHeadline[], fetchedAt: string): Promise<number> {
   const rows: (typeof headlines.$inferInsert)[] = [];
   const seen = new Set<string>();
   for (const item of items) {
     const hash = await titleHash(item.title);
-    if (seen.has(hash)) continue;
-    seen.add(hash);
+    const source = item.source.slice(0, HEADLINE_SOURCE_MAX);
+    if (seen.has(`${source}\n${hash}`)) continue;
+    seen.add(`${source}\n${hash}`);
     rows.push({
       ...item,
       id: crypto.randomUUID(),
       title: item.title.slice(0, HEADLINE_TITLE_MAX),
-      source: item.source.slice(0, HEADLINE_SOURCE_MAX),
+      source,
       fetchedAt,
       titleHash: hash,
     });
@@ -80,18 +82,6 @@ export async function storeHeadlines(db: Database, items: NewHeadline[], fetched
     ),
   );
   return inserted.reduce((sum, r) => sum + r.length, 0);
-}
-
-/** Headlines published since `since` that have no debate yet, newest first. */
-export async function headlinesAwaitingDebate(db: Database, since: string, limit: number): Promise<PublicHeadline[]> {
-  if (limit <= 0) return [];
-  return db
-    .select(headlineColumns)
-    .from(headlines)
-    .leftJoin(debates, eq(debates.headlineId, headlines.id))
-    .where(and(isNull(debates.id), gte(headlines.publishedAt, since)))
-    .orderBy(desc(headlines.publishedAt))
-    .limit(limit);
 }
 
 const TICKER_SIZE = 5;

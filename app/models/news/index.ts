@@ -5,7 +5,6 @@
 export { computeTopics } from "./comment-topics.server";
 export {
   getLatestHeadlines,
-  headlinesAwaitingDebate,
   type PublicHeadline,
   refreshHeadlineCache,
   storeHeadlines,
@@ -25,6 +24,16 @@ export {
   type RunTrigger,
   saveFeedState,
 } from "./runs.server";
+export {
+  forgetEmbeddings,
+  loadStoryWindow,
+  saveEmbeddings,
+  saveStoryGroups,
+  storiesAwaitingDebate,
+  STORY_FRESH_MS,
+  type WindowHeadline,
+} from "./stories.server";
+export { DEFAULT_GROUPING, groupStories, type LinkTier } from "./story-grouping";
 export type { TopicLanguage } from "./topics";
 export { getTrendingTopics, type TrendingTopicsResult } from "./trending-topics.server";
 export * from "./headlines.schema";

@@ -8,6 +8,8 @@ import { FEED_ERROR_KINDS, FEED_OUTCOMES, LANGUAGES, NEWS_RUN_TRIGGERS, REGIONS 
 
 import { count, timestamp } from "~/utils/api.responses";
 
+import { RUN_ERROR_KINDS } from "./runs.server";
+
 /** GET /api/news/headlines. */
 export const headlineListSchema = z.array(
   z.strictObject({
@@ -35,7 +37,7 @@ export const newsRunSchema = z.strictObject({
     z.strictObject({
       feed: z.string(),
       message: z.string(),
-      kind: z.enum([...FEED_ERROR_KINDS, "generation", "translation"]).optional(),
+      kind: z.enum(RUN_ERROR_KINDS).optional(),
     }),
   ),
   feeds: z.array(

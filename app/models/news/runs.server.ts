@@ -16,8 +16,13 @@ import {
   type Region,
 } from "~/db/schema";
 
-/** What went wrong: a feed's error kind, a debate that could not be generated, a translation that failed. */
-export const RUN_ERROR_KINDS = [...FEED_ERROR_KINDS, "generation", "translation"] as const;
+import { recentStories } from "./stories.server";
+
+/**
+ * What went wrong: a feed's error kind, a debate that could not be generated, a translation that
+ * failed, headlines that could not be embedded for stories.
+ */
+export const RUN_ERROR_KINDS = [...FEED_ERROR_KINDS, "generation", "translation", "embedding"] as const;
 export type RunErrorKind = (typeof RUN_ERROR_KINDS)[number];
 
 export interface RunError {
@@ -174,14 +179,23 @@ export async function getNewsStatus(db: Database, now = new Date()) {
   const summaries: NewsRunSummary[] = runs.map((run) => ({ ...run, errors: parseErrors(run.errors) }));
   const lastFinished = summaries.find((r) => r.status === "succeeded" && r.finishedAt);
   const lastRun = summaries[0] ?? null;
+  const minutesSince = (iso: string | null | undefined) =>
+    iso ? Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000)) : null;
+  const [lastRunFeeds, stories] = await Promise.all([
+    lastRun ? feedResultsOf(db, lastRun.id) : Promise.resolve([]),
+    // A run stamps the stories it makes or adds to with its start.
+    lastRun ? recentStories(db, lastRun.startedAt) : Promise.resolve(null),
+  ]);
   return {
     lastRun,
     /** What each feed gave in the last run: items read, kept, undated, and the error if any. */
-    lastRunFeeds: lastRun ? await feedResultsOf(db, lastRun.id) : [],
+    lastRunFeeds,
+    /** The stories the last run made or added headlines to: how many headlines each groups (docs/news.md). */
+    lastRunStories: stories ?? { stories: [], total: 0, headlines: 0 },
     recentRuns: summaries,
-    minutesSinceLastGeneration: lastFinished?.finishedAt
-      ? Math.max(0, Math.floor((now.getTime() - Date.parse(lastFinished.finishedAt)) / 60_000))
-      : null,
+    minutesSinceLastGeneration: minutesSince(lastFinished?.finishedAt),
+    /** Minutes since the last run (of any outcome) started. */
+    minutesSinceLastRun: minutesSince(lastRun?.startedAt),
     feeds,
   };
 }
