@@ -19,12 +19,7 @@ import { respond, type ActionArgs } from "~/utils/action.server";
 import { translate, type Translate } from "~/utils/http.server";
 import { parseForm, type FormParse } from "~/utils/validation.server";
 
-const NOTIFICATION_INTENTS = [
-  "notificationEmails",
-  "replyNotifications",
-  "pushSubscribe",
-  "pushUnsubscribe",
-] as const;
+const NOTIFICATION_INTENTS = ["notificationEmails", "replyNotifications", "pushSubscribe", "pushUnsubscribe"] as const;
 type NotificationIntent = (typeof NOTIFICATION_INTENTS)[number];
 
 export function isNotificationIntent(intent: unknown): intent is NotificationIntent {

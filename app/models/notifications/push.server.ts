@@ -73,20 +73,22 @@ export async function savePushSubscription(
         set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, browser, createdAt },
       }),
     // Past MAX_DEVICES, the oldest give way.
-    db.delete(pushSubscriptions).where(
-      and(
-        eq(pushSubscriptions.userId, userId),
-        notInArray(
-          pushSubscriptions.id,
-          db
-            .select({ id: pushSubscriptions.id })
-            .from(pushSubscriptions)
-            .where(eq(pushSubscriptions.userId, userId))
-            .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
-            .limit(MAX_DEVICES),
+    db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          notInArray(
+            pushSubscriptions.id,
+            db
+              .select({ id: pushSubscriptions.id })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.userId, userId))
+              .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+              .limit(MAX_DEVICES),
+          ),
         ),
       ),
-    ),
   ]);
   return { ok: true };
 }
