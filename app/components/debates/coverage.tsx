@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { coverageMix } from "~/models/debates/rules";
 import type { PublicDebate } from "~/models/debates";
-import { formatDateTime } from "~/utils/format";
+import { Moment } from "~/components/ui/moment";
 import { languageOf } from "~/utils/script-language";
 
 /**
@@ -17,14 +17,12 @@ export function Coverage({
   debate: Pick<PublicDebate, "sources" | "firstReportedBy">;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sources = debate.sources.filter((source) => source.title);
   if (sources.length === 0) return null;
   const first = debate.firstReportedBy;
   const mix = coverageMix(debate.sources);
-  const time = (iso: string) => (
-    <time dateTime={iso}>{t("coverage.at", { time: formatDateTime(iso, i18n.language) })}</time>
-  );
+  const time = (iso: string) => <Moment iso={iso} />;
 
   return (
     <section

@@ -19,6 +19,7 @@ import {
   campaigns,
   civicProgress,
   commentLikes,
+  commentReactions,
   comments,
   competitionAchievements,
   competitionResults,
@@ -72,6 +73,8 @@ export const USER_DATA = {
   comments: { table: comments, where: by(comments.userId) },
   debate_participants: { table: debateParticipants, where: by(debateParticipants.userId) },
   comment_likes: { table: commentLikes, where: by(commentLikes.userId) },
+  // Their agree / disagree / pass on arguments (common ground).
+  comment_reactions: { table: commentReactions, where: by(commentReactions.userId) },
   civic_progress: { table: civicProgress, where: by(civicProgress.userId) },
   expert_applications: {
     table: expertApplications,
@@ -179,7 +182,7 @@ export async function deleteAccountData(db: Database, userId: string, now = new 
   until.setUTCFullYear(until.getUTCFullYear() + PAYMENT_RETENTION_YEARS);
   const deleteAfter = until.toISOString();
   // The last statement is the users row's delete: what it returns says whether the account was there.
-  const [, , , , , , , , , deleted] = await runBatch(db, [
+  const results = await runBatch(db, [
     db.insert(retainedPayments).select(
       db
         .select({
@@ -214,8 +217,9 @@ export async function deleteAccountData(db: Database, userId: string, now = new 
         .from(subscriptions)
         .where(eq(subscriptions.userId, userId)),
     ),
-    // Each removal runs its counter trigger (likes, ratings, for/against, verified, participants).
+    // Each removal runs its counter trigger (likes, reactions, ratings, for/against, verified, participants).
     db.delete(commentLikes).where(eq(commentLikes.userId, userId)),
+    db.delete(commentReactions).where(eq(commentReactions.userId, userId)),
     db.delete(expertContributionRatings).where(eq(expertContributionRatings.userId, userId)),
     db.delete(votes).where(eq(votes.userId, userId)),
     // The text of their hidden comments goes too (it waits in hidden_texts for a restore).
@@ -231,7 +235,8 @@ export async function deleteAccountData(db: Database, userId: string, now = new 
     // scores, subscriptions, campaigns (and their ad counts), notifications and settings.
     db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }),
   ]);
-  return (deleted as { id: string }[]).length === 1;
+  // The last statement's answer: the user row, if it was there.
+  return (results[results.length - 1] as { id: string }[]).length === 1;
 }
 
 /** Removes anonymised payment records whose retention has ended (the Cron Trigger). */
