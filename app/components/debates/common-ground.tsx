@@ -8,7 +8,9 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import type { CommonGroundShown, StoredCommonGround } from "~/models/common-ground";
-import { formatDateTime, formatNumber, formatPercent } from "~/utils/format";
+import { formatNumber, formatPercent } from "~/utils/format";
+import { languageOf } from "~/utils/script-language";
+import { useMoments } from "~/components/ui/moment";
 
 /** An argument the section quotes. */
 interface QuotedArgument {
@@ -48,6 +50,7 @@ export function CommonGround({
   thresholds: Thresholds;
 }) {
   const { t, i18n } = useTranslation();
+  const moments = useMoments();
   const view = data.counted;
   const percent = (share: number | null) => (share === null ? "–" : formatPercent(share * 100, i18n.language));
   const text = new Map(quoted.map((q) => [q.id, q]));
@@ -126,9 +129,7 @@ export function CommonGround({
       )}
 
       <p className="mt-4 text-sm text-slate-700">
-        {data.computedAt
-          ? `${t("commonGround.computedAt", { time: formatDateTime(data.computedAt, i18n.language) })} `
-          : null}
+        {data.computedAt ? `${t("commonGround.computedAt", { time: moments.dateTime(data.computedAt) })} ` : null}
         {data.updating ? `${t("commonGround.updating")} ` : null}
         <Link to="/common-ground" className="font-semibold text-indigo-800 underline">
           {t("commonGround.howLink")}
@@ -170,7 +171,7 @@ function Quote({ argument }: { argument: QuotedArgument | undefined }) {
   return (
     <p className="text-slate-900">
       <span className="sr-only">{t("commonGround.arguments")}: </span>
-      <a href={`#comment-${argument.id}`} className="hover:underline">
+      <a href={`#comment-${argument.id}`} className="hover:underline" lang={languageOf(argument.content)}>
         {argument.content.length > 240 ? `${argument.content.slice(0, 239)}…` : argument.content}
       </a>
     </p>
@@ -311,6 +312,7 @@ function GroupMap({ view }: { view: CommonGroundShown }) {
               fill="#ffffff"
               fontSize="12"
               fontWeight="bold"
+              lang="en"
             >
               {letterOf(view.groups, point.id)}
             </text>
