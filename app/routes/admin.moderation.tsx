@@ -28,6 +28,7 @@ import {
 import { readForm, respond, unknownForm, type ActionOutcome } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
+import { langOf, languageOf } from "~/utils/script-language";
 
 export const handle: I18nHandle = { i18n: ["admin", "debates"] };
 
@@ -155,11 +156,18 @@ function Item({ item }: { item: ModerationItem }) {
           ? t("admin.moderation.commentBy", { name: item.author ?? "" })
           : t("admin.moderation.debate")}
         {" · "}
-        <Link to={`/debates/${item.debateId}`} className="normal-case text-blue-800 underline">
+        <Link
+          to={`/debates/${item.debateId}`}
+          className="normal-case text-blue-800 underline"
+          lang={languageOf(item.debateTitle)}
+        >
           {item.debateTitle}
         </Link>
       </p>
-      <blockquote className="mt-2 whitespace-pre-wrap break-words border-l-4 border-slate-200 pl-3 text-slate-900">
+      <blockquote
+        className="mt-2 whitespace-pre-wrap break-words border-l-4 border-slate-200 pl-3 text-slate-900"
+        lang={langOf(item.text)}
+      >
         {item.text}
       </blockquote>
       {item.reports > 0 ? (

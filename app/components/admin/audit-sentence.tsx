@@ -122,7 +122,7 @@ export function AuditRawData({ entry }: { entry: AuditRecord }) {
       <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-indigo-800">
         {t("admin.audit.raw")}
       </summary>
-      <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono">
+      <pre lang="en" className="mt-1 overflow-x-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono">
         {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
       </pre>
     </details>

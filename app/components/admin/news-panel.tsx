@@ -102,10 +102,10 @@ export function NewsPanel({ status }: { status: NewsStatus }) {
             {status.feeds.map((feed) => (
               <li key={feed.url} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="break-all">
-                  {t(`region.${feed.region}`)} · {feed.url}
+                  {t(`region.${feed.region}`)} · <span lang="en">{feed.url}</span>
                 </span>
                 <span className={feed.lastError ? "text-red-800" : "text-slate-700"}>
-                  {feed.lastStatus ?? "—"}
+                  <span lang="en">{feed.lastStatus ?? "—"}</span>
                   {feed.lastFetchedAt ? (
                     <>
                       {" · "}

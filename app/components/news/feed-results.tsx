@@ -44,7 +44,9 @@ export function FeedResults({ feeds }: { feeds: FeedRunResult[] }) {
                   data-error-kind={feed.errorKind ?? undefined}
                 >
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                    <span className="break-all font-medium text-slate-900">{feedName(feed.url)}</span>
+                    <span className="break-all font-medium text-slate-900" lang="en">
+                      {feedName(feed.url)}
+                    </span>
                     <span className={`font-semibold ${failed ? "text-red-800" : "text-green-800"}`}>{label}</span>
                   </div>
                   <p className="text-xs text-slate-700">{t(`region.${feed.region}`)}</p>
