@@ -85,7 +85,7 @@ export function NewsPanel({ status }: { status: NewsStatus }) {
                     <span className="font-medium">
                       {error.kind ? t(`news.errorKind.${error.kind}`, { status: "" }) : "—"}
                     </span>
-                    : {error.message}
+                    : <span lang="en">{error.message}</span>
                   </li>
                 ))}
               </ul>
