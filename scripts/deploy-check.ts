@@ -84,19 +84,19 @@ const WORKERS: WorkerSpec[] = [
     id: "page",
     config: "wrangler.toml",
     budgetKB: 300,
-    why: "issues 27 and 29; 284 KB in November 2026 (decision 0099)",
+    why: "issues 27 and 29; 297 KB on 27 November 2026 (decisions 0099, 0110)",
   },
   {
     id: "infographic",
     config: "workers/infographic/wrangler.toml",
     budgetKB: 1500,
-    why: "1.5 MB (issue 19); 1,439 KB in November 2026",
+    why: "1.5 MB (issue 19); 1,428 KB on 27 November 2026",
   },
   {
     id: "news",
     config: "workers/news/wrangler.toml",
     budgetKB: 200,
-    why: "150 KB in November 2026, with a third of headroom",
+    why: "153 KB on 27 November 2026 (with the common-ground computation), with headroom",
   },
   {
     id: "payments",

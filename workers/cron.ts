@@ -2,11 +2,10 @@
  * The page Worker's Cron Trigger (every 15 minutes, wrangler.toml [triggers]): trending, then
  * clearing expired sessions, old abuse-limit counters, notifications and payment records past
  * their retention (docs/account-settings.md), the ads' viewer rows two days old (docs/campaigns.md), sending the notification e-mails still queued, and closing
- * ended campaigns, and computing the common ground of the debates whose reactions or votes changed
- * (docs/common-ground.md, "Where it runs"). A failing step is logged and does not stop the others. News ingestion runs on
- * the news Worker's own Cron Trigger (workers/news/index.ts).
+ * ended campaigns. A failing step is logged and does not stop the others. News ingestion and the
+ * common ground of the debates whose reactions or votes changed run on the news Worker's own Cron
+ * Trigger (workers/news/index.ts; docs/common-ground.md, "Where it runs").
  */
-import { computePendingCommonGround } from "~/models/common-ground";
 import { deleteExpiredSessions, deleteExpiredPaymentRecords, deleteOldRateLimits } from "~/models/accounts";
 import type { LoadContext } from "../app/context.server";
 import { deleteOldAdViewers, completeEndedCampaigns } from "~/models/campaigns";
@@ -32,12 +31,5 @@ export async function runScheduled(controller: ScheduledController, context: Loa
     console.error(`[cron] completing campaigns failed: ${error instanceof Error ? error.message : String(error)}`);
     return 0;
   });
-  // Common ground off the request path: the debates whose reactions or votes changed since (docs/common-ground.md).
-  const commonGround = await computePendingCommonGround(context.db, now).catch((error: unknown) => {
-    console.error(`[cron] common ground failed: ${error instanceof Error ? error.message : String(error)}`);
-    return [];
-  });
-  console.log(
-    `[cron ${controller.cron}] trending debates: ${trending.length}; campaigns completed: ${completed}; common ground computed: ${commonGround.length}`,
-  );
+  console.log(`[cron ${controller.cron}] trending debates: ${trending.length}; campaigns completed: ${completed}`);
 }

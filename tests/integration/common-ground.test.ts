@@ -6,7 +6,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import worker from "~built-worker";
+import newsWorker from "~built-news-worker";
 import { createDb } from "~/db/client.server";
 import { comments } from "~/db/schema";
 import { createDebate } from "~/seed/factories";
@@ -19,9 +19,10 @@ const db = createDb(env.DB);
 const citizen = (overrides: Parameters<typeof signedInUser>[0] = {}) =>
   signedInUser({ emailConfirmedAt: new Date().toISOString(), ...overrides });
 
+/** The news Worker's common-ground schedule (workers/news/index.ts COMMON_GROUND_CRON), as deployed. */
 async function runCron(scheduledTime = Date.now()) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: "*/15 * * * *", scheduledTime }), env, ctx);
+  await newsWorker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
 

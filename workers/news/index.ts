@@ -3,7 +3,9 @@
  * kept out of the page Worker so that the feed reader, its HTML entity tables and the AI generator
  * and translator do not count against the page Worker's size (docs/decisions/0090-worker-split.md).
  *
- * - Its own Cron Trigger (every 15 minutes) runs ingestion (./ingest.ts).
+ * - Its own Cron Triggers (wrangler.toml [triggers]): every 15 minutes ingestion (./ingest.ts); every
+ *   5 minutes the common ground of the debates whose reactions or votes changed (docs/common-ground.md,
+ *   "Where it runs"): background clustering, kept out of the page Worker's bundle like the rest here.
  * - `NewsRunner` is the RPC entrypoint behind the page Worker's NEWS service binding: the admin's
  *   "run now" and POST /api/news/generate-debates call `run("manual")`; the home page's "Emerging
  *   Topics" call `topics(language)` when their cache is empty (workers/app.ts wires both into the
@@ -15,6 +17,7 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 
 import { createDb } from "../../app/db/client.server";
+import { computePendingCommonGround } from "~/models/common-ground";
 import {
   computeTopics,
   type RunReport,
@@ -26,6 +29,9 @@ import {
 import type { NewsEnv } from "./config";
 import { runIngestion, type NewsContext } from "./ingest";
 
+/** The schedule of the common-ground computation; every other schedule is news ingestion. (Not exported: a Worker module exports only handlers.) */
+const COMMON_GROUND_CRON = "*/5 * * * *";
+
 function newsContext(env: NewsEnv): NewsContext {
   return { db: createDb(env.DB), env, config: { publicOrigin: (env.PUBLIC_ORIGIN ?? "").replace(/\/+$/, "") } };
 }
@@ -33,7 +39,13 @@ function newsContext(env: NewsEnv): NewsContext {
 export default {
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
-    const run = await runIngestion(newsContext(env), { trigger: "cron", now });
+    const context = newsContext(env);
+    if (controller.cron === COMMON_GROUND_CRON) {
+      const computed = await computePendingCommonGround(context.db, now);
+      console.log(`[cron ${controller.cron}] common ground computed: ${computed.length}`);
+      return;
+    }
+    const run = await runIngestion(context, { trigger: "cron", now });
     console.log(
       `[cron ${controller.cron}] news ${run.status}: ${run.feedsFetched} feeds, ${run.headlinesNew} new headlines, ` +
         `${run.debatesNew} new debates, ${run.errors.length} errors`,

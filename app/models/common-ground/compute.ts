@@ -11,7 +11,7 @@
 import { consensus } from "./consensus";
 import { findGroups } from "./groups";
 import { groupLayout } from "./layout";
-import { buildMatrix, neededFor } from "./matrix";
+import { buildMatrix, needsMoreResult } from "./matrix";
 import { projectParticipants } from "./pca";
 import { seededRandom } from "./random";
 import { representativeStatements } from "./repness";
@@ -40,15 +40,7 @@ export function computeCommonGround(
   const params = { ...DEFAULT_PARAMS, ...overrides };
   const matrix = buildMatrix(input, params);
   if (matrix.statements < params.minStatements || matrix.rows < params.minParticipants) {
-    return {
-      result: {
-        status: "needs_more",
-        needed: neededFor(matrix, input, params),
-        participants: matrix.rows,
-        accounting: matrix.accounting,
-      },
-      state: previous,
-    };
+    return { result: needsMoreResult(matrix, input, params), state: previous };
   }
 
   const random = seededRandom(params.seed);

@@ -6,7 +6,14 @@
  * disagree / against = -1, pass = 0, NaN = no reaction. Rows: the participants past the eligibility
  * threshold, sorted by id, so that the order the caller read its rows in never changes the result.
  */
-import type { Accounting, CommonGroundInput, CommonGroundParams, Needed } from "./types";
+import {
+  DEFAULT_PARAMS,
+  type Accounting,
+  type CommonGroundInput,
+  type CommonGroundNeedsMore,
+  type CommonGroundParams,
+  type Needed,
+} from "./types";
 
 export interface ReactionMatrix {
   /** Participant ids of the rows (sorted). */
@@ -194,4 +201,27 @@ export function neededFor(matrix: ReactionMatrix, input: CommonGroundInput, para
   const newcomers = participants - shortfalls.length;
   const reactions = shortfalls.reduce((sum, n) => sum + n, 0) + newcomers * threshold;
   return { participants, reactions, statements };
+}
+
+/** The result while there are too few arguments or citizens to group them: what is still needed. */
+export function needsMoreResult(
+  matrix: ReactionMatrix,
+  input: CommonGroundInput,
+  params: CommonGroundParams,
+): CommonGroundNeedsMore {
+  return {
+    status: "needs_more",
+    needed: neededFor(matrix, input, params),
+    participants: matrix.rows,
+    accounting: matrix.accounting,
+  };
+}
+
+/**
+ * The result before anyone reacted, from the arguments alone. Pages call this instead of the whole
+ * computation, whose clustering runs only on the news Worker's Cron Trigger.
+ */
+export function beforeAnyReaction(statementIds: readonly string[]): CommonGroundNeedsMore {
+  const input: CommonGroundInput = { statementIds, reactions: [], votes: [] };
+  return needsMoreResult(buildMatrix(input, DEFAULT_PARAMS), input, DEFAULT_PARAMS);
 }

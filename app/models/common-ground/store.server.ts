@@ -26,6 +26,7 @@ import {
 import { debateExists } from "~/models/debates";
 
 import { computeCommonGround } from "./compute";
+import { beforeAnyReaction } from "./matrix";
 import { publicView } from "./public";
 import { readState } from "./state";
 import type { CommonGroundInput, CommonGroundResult } from "./types";
@@ -229,7 +230,7 @@ export async function loadCommonGround(
   let counted = read("counted");
   if (!counted) {
     const statements = await db.select({ id: comments.id }).from(comments).where(shownArguments(debateId));
-    counted = computeCommonGround({ statementIds: statements.map((s) => s.id), reactions: [], votes: [] }).result;
+    counted = beforeAnyReaction(statements.map((s) => s.id));
   }
   const verified = read("verified");
   return {
