@@ -12,7 +12,7 @@ import { SIGN_UP_MIN_PASSWORD } from "~/utils/account-rules";
 import { fieldError, fieldValue } from "../ui/action-result";
 import { buttonClass } from "../ui/button";
 import { FormError, InputField, SubmitButton } from "../ui/field";
-import { NameFields, OptionalProfileFields } from "./profile-fields";
+import { NameFields, OptionalProfileFields, type FieldValues } from "./profile-fields";
 import { TurnstileField } from "./turnstile";
 
 type FormComponent = typeof Form;
@@ -152,15 +152,7 @@ export function SignUpForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields value={value} error={error} />
       </div>
-      <InputField
-        label={t("auth.emailLabel")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={value("email")}
-        error={error("email")}
-      />
+      <EmailField value={value} error={error} />
       <InputField
         label={t("auth.usernameLabel")}
         name="username"
@@ -171,6 +163,41 @@ export function SignUpForm({
         error={error("username")}
         hint={t("auth.usernameHint")}
       />
+      <NewPasswordFields error={error} />
+      <details className="rounded-md border border-slate-200 p-3" open={hasProfileValues || undefined}>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800">{t("auth.profileDetails")}</summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <OptionalProfileFields value={value} error={error} />
+        </div>
+      </details>
+      <TurnstileField error={error("cf-turnstile-response")} />
+      <SubmitButton pending={pending} label={t("auth.submitJoin")} pendingLabel={t("auth.submittingJoin")} />
+      {footer}
+    </FormComponent>
+  );
+}
+
+/** The e-mail field of the sign-up forms, filled again after a refusal. */
+function EmailField({ value, error }: FieldValues) {
+  const { t } = useTranslation();
+  return (
+    <InputField
+      label={t("auth.emailLabel")}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      defaultValue={value("email")}
+      error={error("email")}
+    />
+  );
+}
+
+/** A new password and its confirmation (never filled again after a refusal). */
+function NewPasswordFields({ error }: Pick<FieldValues, "error">) {
+  const { t } = useTranslation();
+  return (
+    <>
       <InputField
         label={t("auth.passwordLabel")}
         name="password"
@@ -188,16 +215,7 @@ export function SignUpForm({
         required
         error={error("confirmPassword")}
       />
-      <details className="rounded-md border border-slate-200 p-3" open={hasProfileValues || undefined}>
-        <summary className="cursor-pointer text-sm font-semibold text-slate-800">{t("auth.profileDetails")}</summary>
-        <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <OptionalProfileFields value={value} error={error} />
-        </div>
-      </details>
-      <TurnstileField error={error("cf-turnstile-response")} />
-      <SubmitButton pending={pending} label={t("auth.submitJoin")} pendingLabel={t("auth.submittingJoin")} />
-      {footer}
-    </FormComponent>
+    </>
   );
 }
 
@@ -250,32 +268,8 @@ export function SignUpWithUsernameForm({
         error={error("username")}
         hint={t("auth.usernameJoin.usernameHint")}
       />
-      <InputField
-        label={t("auth.emailLabel")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={value("email")}
-        error={error("email")}
-      />
-      <InputField
-        label={t("auth.passwordLabel")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={error("password")}
-        hint={t("auth.passwordHint", { count: SIGN_UP_MIN_PASSWORD })}
-      />
-      <InputField
-        label={t("auth.confirmPasswordLabel")}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={error("confirmPassword")}
-      />
+      <EmailField value={value} error={error} />
+      <NewPasswordFields error={error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields value={value} error={error} />
       </div>

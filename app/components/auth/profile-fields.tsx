@@ -9,7 +9,7 @@ import { AFFILIATION_CHOICES } from "~/db/enums";
 
 import { InputField, SelectField } from "../ui/field";
 
-interface FieldValues {
+export interface FieldValues {
   value: (name: string) => string;
   error: (name: string) => string | undefined;
 }
