@@ -303,30 +303,22 @@ describe("sign-in answers", () => {
     expect(await response.json()).toEqual({ error: "Please enter both email and password" });
   });
 
-  it("are identical for an unknown account and a wrong password, and take similar time", async () => {
+  // Identical answers. That an unknown account costs the same full PBKDF2 derivation as a wrong
+  // password (no timing oracle) is verifyPassword's rule (app/utils/password.server.ts: a dummy hash is
+  // derived when there is no account); it is not timed here:
+  // tests never assert timings, which a loaded machine makes flaky.
+  it("are identical for an unknown account and a wrong password", async () => {
     const { email } = await signUpA();
-    const timed = async (login: string) => {
-      const started = performance.now();
+    const answer = async (login: string) => {
       const response = await signIn(login, "not-the-password");
-      return { status: response.status, body: await response.text(), ms: performance.now() - started };
+      return `${response.status} ${await response.text()}`;
     };
-    const wrong: number[] = [];
-    const unknown: number[] = [];
-    let wrongAnswer = "";
-    let unknownAnswer = "";
-    for (let i = 0; i < 4; i++) {
-      const a = await timed(email);
-      const b = await timed(`nobody-${i}@example.org`);
-      wrong.push(a.ms);
-      unknown.push(b.ms);
-      wrongAnswer = `${a.status} ${a.body}`;
-      unknownAnswer = `${b.status} ${b.body}`;
+    for (let i = 0; i < 2; i++) {
+      const wrongAnswer = await answer(email);
+      const unknownAnswer = await answer(`nobody-${i}@example.org`);
+      expect(unknownAnswer).toBe(wrongAnswer);
+      expect(wrongAnswer).toContain("401");
     }
-    expect(unknownAnswer).toBe(wrongAnswer);
-    expect(wrongAnswer).toContain("401");
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
-    // Both do a full PBKDF2 derivation; the unknown account is not answered faster.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.4);
   });
 
   it("lets the first 5 wrong passwords through, then makes each next attempt wait, wherever it comes from", async () => {
