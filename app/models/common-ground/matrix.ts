@@ -178,7 +178,7 @@ function countReactions(raw: Int8Array, reactors: number, m: number): Int32Array
  * would bring enough participants past the threshold, starting with those nearest to it (someone
  * who only voted, or a newcomer, needs the whole threshold).
  */
-export function neededFor(matrix: ReactionMatrix, input: CommonGroundInput, params: CommonGroundParams): Needed {
+function neededFor(matrix: ReactionMatrix, input: CommonGroundInput, params: CommonGroundParams): Needed {
   const statements = Math.max(0, params.minStatements - matrix.statements);
   const participants = Math.max(0, params.minParticipants - matrix.rows);
   // With too few arguments, the threshold the participants will face is the one of the arguments to come.
