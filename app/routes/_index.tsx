@@ -30,6 +30,7 @@ import { LinkButton } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
 import { homeBanner } from "~/models/campaigns";
+import { loadCommonGroundSummary } from "~/models/common-ground";
 import { commentListQuerySchema, loadDiscussion, loadInsights } from "~/models/discussion";
 import { debateFeed, feedQuerySchema, userPositions } from "~/models/debates";
 import { getLatestHeadlines, getTrendingTopics } from "~/models/news";
@@ -59,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const locale = await getLocale(request);
   const t = await getFixedT(locale);
-  const [feed, impact, headlines, discussion, insights, overlay, topics, banner] = await Promise.all([
+  const [feed, impact, headlines, discussion, insights, commonGround, overlay, topics, banner] = await Promise.all([
     debateFeed(context.db, query, locale),
     getImpactFigures(context),
     getLatestHeadlines(context, query.region ?? null),
@@ -73,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         })
       : null,
     dialogs.insights ? loadInsights(context.db, dialogs.insights) : null,
+    dialogs.insights && dialogs.view === "insights" ? loadCommonGroundSummary(context.db, dialogs.insights) : null,
     dialogs.overlay && user ? loadOverlay(context, dialogs.overlay, user) : null,
     user ? getTrendingTopics(context, t, locale) : null,
     homeBanner(context.db, query.region ?? "global", t),
@@ -104,6 +106,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     discussion,
     missingDebate: Boolean(dialogs.debate && !discussion) || Boolean(dialogs.insights && !insights),
     insights,
+    commonGround,
     view: dialogs.view,
     overlay,
     topics,
@@ -265,6 +268,7 @@ export default function Home() {
           </p>
           <Insights
             insights={insights}
+            commonGround={data.commonGround}
             view={data.view}
             linkTo={(view) =>
               withDialog(search, { insights: insights.debate.id, view: view === "card" ? "card" : null })

@@ -7,7 +7,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
-import type { CommonGroundShown, StoredCommonGround } from "~/models/common-ground";
+import type { CommonGroundShown, CommonGroundSummary, StoredCommonGround } from "~/models/common-ground";
 import { formatNumber, formatPercent } from "~/utils/format";
 import { languageOf } from "~/utils/script-language";
 import { useMoments } from "~/components/ui/moment";
@@ -135,6 +135,44 @@ export function CommonGround({
           {t("commonGround.howLink")}
         </Link>
       </p>
+    </section>
+  );
+}
+
+/** Common ground in brief, for the Insights dialog: the top shared argument, the groups, how sure; a link to the section. */
+export function CommonGroundInBrief({ summary, debateId }: { summary: CommonGroundSummary; debateId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="insights-common-ground" data-testid="insights-common-ground">
+      <h3 id="insights-common-ground" className="text-sm font-semibold">
+        {t("commonGround.title")}
+      </h3>
+      {summary.status === "needs_more" ? (
+        <NeedsMore view={summary.view} thresholds={summary.thresholds} />
+      ) : (
+        <div className="mt-1 space-y-1 text-sm">
+          <p className="font-semibold">
+            {summary.groups > 2 ? t("commonGround.allAgree") : t("commonGround.bothAgree")}
+          </p>
+          {summary.top ? (
+            <q className="block text-slate-800" lang={languageOf(summary.top.excerpt)}>
+              {summary.top.excerpt}
+            </q>
+          ) : (
+            <p className="text-slate-700">{t("commonGround.noneAgree")}</p>
+          )}
+          <p className="text-slate-700">
+            {t("commonGround.briefGroups", { count: summary.groups })}{" "}
+            {t(`commonGround.confidence.${summary.confidence}`, { count: summary.participants })}
+          </p>
+        </div>
+      )}
+      <Link
+        to={`/debates/${debateId}#common-ground`}
+        className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-indigo-800 underline"
+      >
+        {t("commonGround.briefLink")}
+      </Link>
     </section>
   );
 }

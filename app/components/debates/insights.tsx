@@ -2,13 +2,15 @@
  * Insights and Analytics (SPEC.md Overlay 10): the numbers, the consensus wording
  * (above 70 % strong consensus, below 30 % strong opposition, else divisive; more than
  * 100 participants is high engagement), the most liked arguments of each side cut to
- * 120 characters, and a toggle to the shareable card (image, Download, Share).
+ * 120 characters, common ground in brief (issue 30), and a toggle to the shareable card (image, Download, Share).
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 import type { Insights as InsightsData } from "~/models/discussion";
+import type { CommonGroundSummary } from "~/models/common-ground";
 
+import { CommonGroundInBrief } from "./common-ground";
 import { InfographicCard } from "./infographic-card";
 import { ShareButton } from "./share-button";
 import { VoteBar } from "./vote-bar";
@@ -17,10 +19,12 @@ import { languageOf } from "~/utils/script-language";
 /** The toggle is a link (`view` in the URL), so it works without JavaScript. */
 export function Insights({
   insights,
+  commonGround,
   view,
   linkTo,
 }: {
   insights: InsightsData;
+  commonGround: CommonGroundSummary | null;
   view: "insights" | "card";
   linkTo: (view: "insights" | "card") => string;
 }) {
@@ -135,6 +139,7 @@ export function Insights({
           </section>
         ))}
       </div>
+      {commonGround ? <CommonGroundInBrief summary={commonGround} debateId={debate.id} /> : null}
       <Link
         to={linkTo("card")}
         preventScrollReset

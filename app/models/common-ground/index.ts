@@ -14,7 +14,9 @@ export {
   argumentsById,
   computePendingCommonGround,
   loadCommonGround,
+  loadCommonGroundSummary,
   type CommonGroundShown,
+  type CommonGroundSummary,
   type StoredCommonGround,
 } from "./store.server";
 export { commonGroundSchema } from "./common-ground.responses";

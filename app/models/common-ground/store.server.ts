@@ -24,12 +24,13 @@ import {
   type CommonGroundView,
 } from "~/db/schema";
 import { debateExists } from "~/models/debates";
+import { EXCERPT_LENGTH, truncate } from "~/utils/insights";
 
 import { computeCommonGround } from "./compute";
 import { beforeAnyReaction } from "./matrix";
 import { publicView } from "./public";
 import { readState } from "./state";
-import type { CommonGroundInput, CommonGroundResult } from "./types";
+import { COMMON_GROUND_THRESHOLDS, type CommonGroundInput, type CommonGroundResult } from "./types";
 
 const VIEWS: readonly CommonGroundView[] = ["counted", "verified"];
 
@@ -249,3 +250,29 @@ export async function argumentsById(db: Database, ids: readonly string[]) {
     .from(comments)
     .where(and(inArray(comments.id, [...new Set(ids)].slice(0, 90)), isNull(comments.hiddenAt)));
 }
+
+/**
+ * The Insights dialog's short common ground (read only when the dialog is open): when ready, the
+ * number of groups, how sure, and the top argument every group agrees with (cut to 120 characters
+ * like the dialog's other excerpts); below the threshold, what is still needed. Null: no such debate.
+ */
+export async function loadCommonGroundSummary(db: Database, debateId: string) {
+  const stored = await loadCommonGround(db, debateId, null);
+  if (!stored) return null;
+  const view = stored.counted;
+  if (view.status === "needs_more") return { status: view.status, view, thresholds: COMMON_GROUND_THRESHOLDS };
+  const agreed = view.consensus.filter((c) => c.agreedByEveryGroup).slice(0, 5);
+  const quoted = await argumentsById(
+    db,
+    agreed.map((c) => c.commentId),
+  );
+  const top = agreed.map((c) => quoted.find((q) => q.id === c.commentId)).find(Boolean);
+  return {
+    status: view.status,
+    participants: view.participants,
+    confidence: view.confidence ?? "low",
+    groups: view.groups.length,
+    top: top ? { id: top.id, excerpt: truncate(top.content, EXCERPT_LENGTH) } : null,
+  };
+}
+export type CommonGroundSummary = NonNullable<Awaited<ReturnType<typeof loadCommonGroundSummary>>>;
