@@ -1,6 +1,7 @@
 /**
  * Live rooms in D1: the room a socket asks for, and the two columns that follow the room's
- * Durable Object (isLive, currentParticipants) so the /live-rooms list is right. The rules of
+ * Durable Object (isLive, currentParticipants) so the /live-rooms list is right, and when its session
+ * started, with the members told of it (`recordRoomStart`). The rules of
  * the room itself are pure functions in live-room-rules.ts.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
