@@ -85,6 +85,7 @@ export const NOTIFICATION_KINDS = [
   "competition_won",
   "account_claimed",
   "comment_reply",
+  "live_room_started",
 ] as const;
 /** Where a notification's push copy is (null: the citizen had no device subscribed when it was written). */
 export const NOTIFICATION_PUSH_STATES = ["pending", "queued"] as const;

@@ -704,6 +704,7 @@ const FIXTURES: Record<string, TableFixture> = {
         session_price: 0,
         starts_at: T(11, 18),
         created_at: T(11),
+        started_at: T(11, 19),
       },
     ],
   },

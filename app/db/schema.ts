@@ -892,6 +892,11 @@ export const liveRooms = sqliteTable(
     sessionPrice: integer("session_price").notNull().default(500),
     startsAt: text("starts_at"),
     createdAt: createdAt(),
+    /**
+     * When its session first started: written in the batch that tells its members so
+     * (`recordRoomStart`), which tells no one once it is set (docs/live-rooms.md).
+     */
+    startedAt: text("started_at"),
   },
   (t) => [
     index("live_rooms_listing_idx").on(t.isLive, t.startsAt),

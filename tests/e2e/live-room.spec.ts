@@ -7,9 +7,10 @@
  */
 import type { Browser, Page, WebSocketRoute } from "@playwright/test";
 
+import { confirm } from "./citizens";
 import { expect, hydrated, test } from "./fixtures";
 
-/** Signs up a new citizen, signs in and subscribes on the local Stripe's Checkout page. */
+/** Signs up a new citizen, signs in and subscribes on the local Stripe's Checkout page; their e-mail address. */
 async function premiumMember(page: Page, name: string) {
   const email = `room-${crypto.randomUUID().slice(0, 10)}@example.org`;
   const response = await page.request.post("/api/register-user", {
@@ -25,6 +26,7 @@ async function premiumMember(page: Page, name: string) {
   await page.getByTestId("upgrade-dialog").getByRole("button", { name: "Subscribe with Stripe" }).click();
   await page.getByRole("button", { name: "Pay $19.99" }).click();
   await expect(page.getByText("Premium Activated!")).toBeVisible();
+  return email;
 }
 
 /** The host creates a room on /live-rooms; its id, read from its card's link. */
@@ -118,6 +120,51 @@ test.describe("live room", () => {
     await expect(guestPage.getByTestId("argument").filter({ hasText: "Buses run faster" })).toHaveCount(1);
     await expect(guestPage.getByTestId("argument").filter({ hasText: "Car-free centres" })).toHaveCount(1);
     await expect(guestPage.getByTestId("argument").filter({ hasText: "Deliveries need access." })).toHaveCount(1);
+    await guestPage.context().close();
+  });
+
+  test("a member who took a side and went elsewhere is told when the host starts, and the notification leads to the room", async ({
+    page,
+    browser,
+    jsEnabled,
+    checkA11y,
+  }) => {
+    test.skip(!jsEnabled, "taking a side needs JavaScript");
+    test.slow();
+    await premiumMember(page, "Host");
+    const roomId = await createRoom(page);
+    await page.goto(`/live-rooms/${roomId}`);
+    await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "open");
+
+    const guestPage = await secondBrowser(browser);
+    await confirm(guestPage.request, await premiumMember(guestPage, "Waiting"));
+    await guestPage.goto(`/live-rooms/${roomId}`);
+    await hydrated(guestPage);
+    await expect(guestPage.getByTestId("connection")).toHaveAttribute("data-state", "open");
+    await guestPage.getByRole("button", { name: "Oppose" }).click();
+    // The guest goes elsewhere; the host sees them with their side, offline, then starts.
+    const guestListed = page.getByTestId("participants").locator("li", { hasText: "Waiting Debater" });
+    await expect(guestListed).toContainText("Oppose");
+    await guestPage.goto("/");
+    await expect(guestListed).toContainText("offline");
+    await page.getByRole("button", { name: "Start session" }).click();
+    await expect(page.getByTestId("session-status")).toHaveText("Live");
+
+    // Their list says it (written after the room's answer: reload until it is there) and leads to the room.
+    const startedTitle = "A live room you joined has started";
+    const item = guestPage.getByTestId("notification").filter({ hasText: startedTitle });
+    await expect(async () => {
+      await guestPage.goto("/notifications");
+      await expect(item).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(item).toContainText("is live now: join the debate");
+    await checkA11y(guestPage);
+    await item.getByRole("link", { name: startedTitle }).click();
+    await expect(guestPage).toHaveURL(new RegExp(`/live-rooms/${roomId}$`));
+    await expect(guestPage.getByTestId("session-status")).toHaveText("Live");
+    // The host, who started it, is not told.
+    await page.goto("/notifications");
+    await expect(page.getByTestId("notification").filter({ hasText: startedTitle })).toHaveCount(0);
     await guestPage.context().close();
   });
 

@@ -25,6 +25,7 @@ import {
 import {
   clientMessageSchema,
   type ClientMessage,
+  recordRoomStart,
   recordRoomState,
   ROOM_CLOSE,
   type RoomArgument,
@@ -457,6 +458,10 @@ export class LiveRoom extends DurableObject<Env> {
         await this.ctx.storage.setAlarm(endsAt);
         this.broadcast({ type: "session", session: this.session() });
         this.syncD1();
+        // Those who took a side and are not here now are told (docs/live-rooms.md), after this answer.
+        const online = this.online();
+        const away = this.members().flatMap((m) => (m.side && !online.has(m.user_id) ? [m.user_id] : []));
+        this.ctx.waitUntil(this.tellStarted(away, startedAt));
         return;
       }
       case "end": {
@@ -465,6 +470,16 @@ export class LiveRoom extends DurableObject<Env> {
         await this.endSession();
         return;
       }
+    }
+  }
+
+  private async tellStarted(members: string[], startedAt: number) {
+    const roomId = this.meta("roomId");
+    try {
+      if (roomId)
+        await recordRoomStart({ db: createDb(this.env.DB), env: this.env }, roomId, members, new Date(startedAt));
+    } catch (error) {
+      console.error(`[live-room] telling ${roomId} started failed`, error);
     }
   }
 

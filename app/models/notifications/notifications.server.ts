@@ -61,6 +61,7 @@ const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   competition_won: true,
   account_claimed: true,
   comment_reply: false,
+  live_room_started: false,
 };
 
 /**

@@ -121,8 +121,11 @@ interface QueuedMessage {
   retry(options?: { delaySeconds?: number }): void;
 }
 
-/** One `drain` on the push queue when a notification's push copy waits (one indexed read otherwise). */
-export async function kickPushQueue(context: PushContext) {
+/**
+ * One `drain` on the push queue when a notification's push copy waits (one indexed read otherwise).
+ * The page Worker after a write and the Cron Trigger call it, and a live room when it starts.
+ */
+export async function kickPushQueue(context: Pick<PushContext, "db" | "env">) {
   const [waiting] = await context.db
     .select({ id: notifications.id })
     .from(notifications)

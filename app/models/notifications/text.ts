@@ -22,6 +22,7 @@ const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = {
   competition_won: ["roomTitle"],
   account_claimed: [],
   comment_reply: ["name", "debateTitle"],
+  live_room_started: ["roomTitle"],
 };
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -4,7 +4,7 @@
  */
 export { createRoomSchema } from "./listing.schema";
 export { createRoom, listRooms, type PublicRoom } from "./listing.server";
-export { getLiveRoom, readRoomSnapshot, recordRoomState } from "./room.server";
+export { getLiveRoom, readRoomSnapshot, recordRoomStart, recordRoomState } from "./room.server";
 export {
   FINAL_CLOSE_CODES,
   ROOM_CLOSE,

@@ -1,0 +1,1 @@
+ALTER TABLE `live_rooms` ADD `started_at` text;
