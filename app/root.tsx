@@ -1,10 +1,10 @@
 import {
-  data,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
+import { data } from "~/utils/remix.server";
 import {
   Links,
   Meta,

@@ -3,7 +3,7 @@
  * the Cron Trigger runs maintenance (./cron.ts); the Durable Object classes are exported here.
  * News ingestion is the news Worker's (./news/index.ts), reached through the NEWS service binding.
  */
-import { createRequestHandler } from "@remix-run/cloudflare";
+import { createRequestHandler } from "~/utils/remix.server";
 import * as build from "@remix-run/dev/server-build";
 
 import { ConfigError, type Env } from "../app/env.server";

@@ -4,7 +4,7 @@
  * its own ladder, not on the account's, so an attacker hammering an account from elsewhere never
  * locks its owner out of their usual browser (app/models/accounts/rate-limits.server.ts).
  */
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "~/utils/remix.server";
 import * as z from "~/utils/zod";
 
 import type { LoadContext } from "~/context.server";

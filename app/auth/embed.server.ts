@@ -21,7 +21,7 @@
  * the page around the frame cannot read; the vote itself needs a second, signed confirmation
  * (`confirmToken`) at least CONFIRM_MIN_AGE_MS old, against clickjacking.
  */
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "~/utils/remix.server";
 
 import type { LoadContext } from "~/context.server";
 import type { Position, User } from "~/db/schema";

@@ -6,7 +6,7 @@
  * whose session changed meanwhile (signed out, another account, a new sign-in) is refused.
  * Nothing of the intent travels in the address, so no one can forge a link for someone else.
  */
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "~/utils/remix.server";
 
 import type { LoadContext } from "~/context.server";
 

@@ -1,5 +1,5 @@
 /** Where to go after an external sign-in: kept for ten minutes in a signed cookie. */
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "~/utils/remix.server";
 
 import type { LoadContext } from "~/context.server";
 import { safeRedirect } from "~/utils/http.server";

@@ -8,7 +8,7 @@
  * merged, scripts/build-locales.mjs) to public/strings/<lng>.json, and the Worker reads them through
  * its static-assets binding, once per isolate and language (docs/decisions/0060-page-worker-size.md).
  */
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "~/utils/remix.server";
 import { RemixI18Next } from "remix-i18next/server";
 
 import {

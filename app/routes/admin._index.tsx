@@ -4,7 +4,8 @@
  * saying their account cannot enter. Its action signs in (app/auth/admin-sign-in.server.ts: the
  * ordinary sign-in with its limits, for admin accounts only).
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "~/utils/remix.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { signInAsAdmin } from "~/auth/admin-sign-in.server";

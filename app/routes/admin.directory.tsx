@@ -2,7 +2,8 @@
  * /admin/directory (?q=): the user directory (SPEC.md Overlay 5), once a dialog of the home page:
  * search by name or e-mail, 'Showing X of Y users', the Active badge. Read-only.
  */
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "~/utils/remix.server";
 import { useLoaderData } from "@remix-run/react";
 
 import { requireRole } from "~/auth/guards.server";

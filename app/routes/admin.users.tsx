@@ -3,7 +3,8 @@
  * dashboard. Its action is the bulk bar: one status for the checked users, all or none, each change with its audit entry
  * and the citizen's notification (setVerificationStatus). Rejecting asks first.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "~/utils/remix.server";
 import { useLoaderData } from "@remix-run/react";
 
 import { bulkUsersAction } from "~/actions/verification-forms.server";

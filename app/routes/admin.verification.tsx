@@ -4,7 +4,8 @@
  * (admins only), never from the home loader. Closing it goes back to the home page. Its child
  * /admin/verification/{id} is the Review sub-dialog, shown over it.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data } from "~/utils/remix.server";
 import { Outlet, useLoaderData } from "@remix-run/react";
 
 import { requireRole } from "~/auth/guards.server";

@@ -2,7 +2,8 @@
  * /api/login: starts sign-in with the external OpenID Connect provider (a full-page
  * navigation to the provider). When none is configured it says so, as a page.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data } from "~/utils/remix.server";
 import type { I18nHandle } from "~/i18n/areas";
 import { useTranslation } from "~/i18n/react";
 

@@ -16,7 +16,7 @@
  * Every action starts with `readForm`, which refuses a body it cannot read with 415 or 400
  * and a translated message, so no action ever answers such a body with 500.
  */
-import { data } from "@remix-run/cloudflare";
+import { data } from "~/utils/remix.server";
 
 import type { LoadContext } from "~/context.server";
 

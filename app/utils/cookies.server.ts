@@ -8,7 +8,7 @@
  * meets our own values, or none. The security suite checks that every `createCookie` of app/ is
  * listed here (tests/security/suite.test.ts).
  */
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "~/utils/remix.server";
 
 interface AppCookie {
   /** Signed with the session secret (every cookie but the language). */

@@ -10,7 +10,7 @@
  *   - `serviceRedirect(url)`: an outside service's page that the service itself handed us (Stripe's
  *     Checkout, the OpenID Connect provider's sign-in). Never a value read from the request.
  */
-import { redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/server-runtime";
 
 import { safeRedirect } from "./http.server";
 

@@ -2,7 +2,7 @@
  * Flash toasts: an action (or loader) that redirects can carry one toast to the
  * next page in a short-lived signed cookie, so notifications work without JavaScript too.
  */
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "~/utils/remix.server";
 import * as z from "~/utils/zod";
 
 import type { AppConfig } from "~/env.server";

@@ -3,7 +3,7 @@
  * SHA-256 as the session id, the user, and an expiry that slides with activity.
  * A new session (new token) is made at every sign-in; sign-out deletes the row.
  */
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "~/utils/remix.server";
 import { parseUserAgent } from "detect-browser";
 import { and, eq, gt, lt } from "drizzle-orm";
 
