@@ -1,6 +1,6 @@
 /**
- * The page Worker: every request goes to Remix with a typed load context;
- * the Cron Trigger runs maintenance (./cron.ts); the Durable Object classes are exported here.
+ * The page Worker: every request goes to Remix with a typed load context; signed-out reading pages
+ * go through the edge cache first (./edge-cache.ts); the Cron Trigger runs maintenance (./cron.ts); the Durable Object classes are exported here.
  * News ingestion is the news Worker's (./news/index.ts), reached through the NEWS service binding.
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
@@ -16,6 +16,17 @@ import { dropUnreadableCookies, withClearedCookies } from "../app/utils/cookies.
 import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
 import { runScheduled } from "./cron";
+import {
+  bypasses,
+  cacheKey,
+  edgeCache,
+  forStorage,
+  freshness,
+  isCachedPage,
+  isStorable,
+  restamped,
+  withCacheHeaders,
+} from "./edge-cache";
 import { openRoomSocket, socketRoomId } from "./rooms/socket";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
@@ -51,7 +62,9 @@ export default {
     }
     // Unreadable cookies of ours are absent from here on, and expired in the browser.
     const { request: readable, clear } = await dropUnreadableCookies(request, context.config.sessionSecret);
-    const response = await serve(readable, context);
+    const response = isCachedPage(readable)
+      ? await throughEdgeCache(request, readable, context)
+      : await serve(readable, context);
     // A write may have told someone something: their devices hear of it through the push queue,
     // after the answer (one indexed read when nothing waits). docs/push.md.
     if (request.method !== "GET" && request.method !== "HEAD" && response.status < 400) {
@@ -101,6 +114,54 @@ async function serve(request: Request, context: LoadContext): Promise<Response> 
     response.headers.append("Set-Cookie", followed.setCookie);
   }
   return withSecurityHeaders(response, request, { signedIn });
+}
+
+/** Keys being redrawn in the background by this isolate (at most MAX_REFRESHING at once: bounded). */
+const refreshing = new Set<string>();
+const MAX_REFRESHING = 32;
+
+/**
+ * A signed-out reading page through the edge cache (./edge-cache.ts has the rules): from the cache
+ * while fresh, or stale while one background render replaces it; drawn and stored on a miss; never
+ * for a request carrying any cookie but the language's. `original` is the request as it arrived (a
+ * forged session cookie bypasses the cache too), `readable` the one served.
+ */
+async function throughEdgeCache(original: Request, readable: Request, context: LoadContext): Promise<Response> {
+  const seconds = context.config.edgeCacheSeconds;
+  if (seconds === 0) return serve(readable, context);
+  if (bypasses(original)) return withCacheHeaders(await serve(readable, context), "BYPASS", seconds);
+  const key = cacheKey(new URL(readable.url), await getLocale(readable), build.assets.version);
+  const stored = await edgeCache().match(key);
+  if (stored) {
+    const { outcome, age } = freshness(stored, seconds, Date.now());
+    if (outcome) {
+      if (outcome === "STALE") context.ctx.waitUntil(refresh(key, readable, context));
+      return withCacheHeaders(restamped(stored, context.nonce), outcome, seconds, age);
+    }
+    await stored.body?.cancel();
+  }
+  const response = await serve(readable, context);
+  if (!isStorable(response)) return withCacheHeaders(response, "BYPASS", seconds);
+  context.ctx.waitUntil(edgeCache().put(key, forStorage(response.clone(), seconds, Date.now())));
+  return withCacheHeaders(response, "MISS", seconds);
+}
+
+/** Draws a stale page again for the cache, once per key at a time in this isolate. */
+async function refresh(key: Request, request: Request, base: LoadContext) {
+  if (refreshing.has(key.url) || refreshing.size >= MAX_REFRESHING) return;
+  refreshing.add(key.url);
+  try {
+    // A context of its own (its own nonce and memo), as for any request.
+    const context = getLoadContext(base.env, base.ctx, { request, jobs });
+    const response = await serve(request, context);
+    if (isStorable(response))
+      await edgeCache().put(key, forStorage(response, base.config.edgeCacheSeconds, Date.now()));
+    else await response.body?.cancel();
+  } catch (error) {
+    console.error("[debatestorm] edge cache refresh failed", error);
+  } finally {
+    refreshing.delete(key.url);
+  }
 }
 
 /** Whether every percent-escape of the path decodes to UTF-8 (Remix, the socket door and routes decode it). */
