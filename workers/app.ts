@@ -1,5 +1,6 @@
 /**
- * The page Worker: every request goes to Remix with a typed load context; signed-out reading pages
+ * The page Worker: every request goes to Remix with a typed load context whose queries run in one D1
+ * Sessions API session (app/db/d1-session.server.ts); signed-out reading pages
  * go through the edge cache first (./edge-cache.ts); the Cron Trigger runs maintenance (./cron.ts); the Durable Object classes are exported here.
  * News ingestion is the news Worker's (./news/index.ts), reached through the NEWS service binding.
  */
@@ -8,6 +9,8 @@ import * as build from "@remix-run/dev/server-build";
 
 import { ConfigError, type Env } from "../app/env.server";
 import { getLoadContext, type Jobs, type LoadContext } from "../app/context.server";
+import { createDb } from "../app/db/client.server";
+import { bookmarkSetCookie, mayWrite, openD1Session } from "../app/db/d1-session.server";
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
 import { followAccountLanguage } from "../app/auth/account-language.server";
 import { SESSION_COOKIE } from "~/models/accounts";
@@ -95,8 +98,12 @@ async function kickPushes(context: LoadContext) {
   }
 }
 
-async function serve(request: Request, context: LoadContext): Promise<Response> {
+async function serve(request: Request, base: LoadContext): Promise<Response> {
   const signedIn = hasSession(request);
+  // This request's queries: one D1 session, from the bookmark the browser carries (read your writes).
+  const d1Options = { secret: base.config.sessionSecret, maxAgeDays: base.config.sessionIdleDays };
+  const d1 = await openD1Session(base.env.DB, request, { ...d1Options, signedIn });
+  const context: LoadContext = { ...base, db: createDb(d1.session) };
   // The live room's WebSocket door, before Remix: it checks Origin, session, premium and room itself.
   const roomId = socketRoomId(request);
   if (roomId !== null) {
@@ -109,9 +116,17 @@ async function serve(request: Request, context: LoadContext): Promise<Response> 
   // A signed-in citizen's pages are in their account's language (the cookie follows it).
   const followed = signedIn ? await followAccountLanguage(request, context) : { request, setCookie: null };
   let response = await handleRemixRequest(followed.request, context);
-  if (followed.setCookie) {
+  const setCookies = followed.setCookie ? [followed.setCookie] : [];
+  // The latest bookmark goes back with every answer that is someone's: a signed-in citizen's, a
+  // write's, one that sets a cookie of its own (a sign-in, a toast). A visitor's plain reads carry
+  // none, so that their pages stay storable in the edge cache.
+  if (signedIn || mayWrite(request) || response.headers.has("Set-Cookie")) {
+    const bookmark = await bookmarkSetCookie(d1, request, d1Options);
+    if (bookmark) setCookies.push(bookmark);
+  }
+  if (setCookies.length) {
     response = new Response(response.body, response);
-    response.headers.append("Set-Cookie", followed.setCookie);
+    for (const value of setCookies) response.headers.append("Set-Cookie", value);
   }
   return withSecurityHeaders(response, request, { signedIn });
 }

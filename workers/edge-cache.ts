@@ -6,8 +6,8 @@
  * cached page is never served to, nor taken from, a request that carries a session.
  *
  *   - Pages: the public reading pages (PAGES), GET documents only (never Remix's `.data`).
- *   - Requests: any cookie but the language's (`lng`, `lng_visit`) and Cloudflare's own (`__cf…`,
- *     `cf_…`) bypasses the cache, whatever its value (a session, expired, forged or garbage, a toast,
+ *   - Requests: any cookie but the language's (`lng`, `lng_visit`), the D1 bookmark (`ds_d1`) and
+ *     Cloudflare's own (`__cf…`, `cf_…`) bypasses the cache, whatever its value (a session, expired, forged or garbage, a toast,
  *     the sign-in flow's), as do an Authorization header and `?lng=` (whose answer sets cookies).
  *     They are read from the request as it arrived, before unreadable cookies are dropped.
  *   - Key: the page's address (query sorted) and the language it is drawn in (`getLocale`), under
@@ -28,8 +28,11 @@ type CacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
 const PAGES =
   /^\/(?:|debates\/[^/.]+|help|ads|civic-education(?:\/[^/.]+)?|guidelines|privacy|policy-impact|experts|debate-competition|live-rooms|common-ground|developers)$/;
 
-/** Cookies that change nothing in a page but its language (part of the key), and Cloudflare's own. */
-const neutralCookie = (name: string) => name === "lng" || name === "lng_visit" || /^(__cf|cf_)/.test(name);
+/**
+ * Cookies that change nothing in a page but its language (part of the key), the D1 bookmark (which
+ * replica reads it; app/db/d1-session.server.ts) and Cloudflare's own.
+ */
+const neutralCookie = (name: string) => /^(lng|lng_visit|ds_d1)$|^(__cf|cf_)/.test(name);
 
 /** Internal: when the stored copy was drawn (milliseconds), never sent out. */
 const STORED_AT = "X-Edge-Stored-At";

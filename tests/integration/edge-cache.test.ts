@@ -210,8 +210,10 @@ describe("never a signed-in page", () => {
       expect(answer.response.headers.has("Age")).toBe(false);
     }
     expect((await get(path, { Authorization: "Bearer x" })).cache).toBe("BYPASS");
-    // None of them filled it: a visitor still gets the first copy.
+    // None of them filled it: a visitor still gets the first copy, also with a D1 bookmark (which
+    // says which replica may read, not who reads: app/db/d1-session.server.ts) or Cloudflare's cookie.
     expect((await get(path)).cache).toBe("HIT");
+    expect((await get(path, { Cookie: "ds_d1=x; __cf_bm=y" })).cache).toBe("HIT");
   });
 
   it("a toast is never stored nor served from the cache", async () => {
