@@ -1,7 +1,8 @@
 /**
  * The page Worker: every request goes to Remix with a typed load context whose queries run in one D1
- * Sessions API session (app/db/d1-session.server.ts); signed-out reading pages
- * go through the edge cache first (./edge-cache.ts); the Cron Trigger runs maintenance (./cron.ts); the Durable Object classes are exported here.
+ * Sessions API session (app/db/d1-session.server.ts); signed-out reading pages go through the edge
+ * cache first (./edge-cache.ts); the Cron Trigger runs maintenance (./cron.ts); the Durable Object
+ * classes are exported here.
  * News ingestion is the news Worker's (./news/index.ts), reached through the NEWS service binding.
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
@@ -138,7 +139,7 @@ const MAX_REFRESHING = 32;
 /**
  * A signed-out reading page through the edge cache (./edge-cache.ts has the rules): from the cache
  * while fresh, or stale while one background render replaces it; drawn and stored on a miss; never
- * for a request carrying any cookie but the language's. `original` is the request as it arrived (a
+ * for a request carrying any cookie but the language's and the D1 bookmark. `original` is the request as it arrived (a
  * forged session cookie bypasses the cache too), `readable` the one served.
  */
 async function throughEdgeCache(original: Request, readable: Request, context: LoadContext): Promise<Response> {
