@@ -45,6 +45,10 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A page drawn for someone (a citizen's name, a toast meant for this browser) is theirs: no cache
+  // may keep it, whatever brought it (the edge cache stores nothing private: workers/edge-cache.ts).
+  const root = remixContext.staticHandlerContext.loaderData.root as { user?: unknown; toast?: unknown } | undefined;
+  if (root?.user || root?.toast) responseHeaders.set("Cache-Control", "private, no-store");
   responseHeaders.set(
     "Content-Security-Policy",
     contentSecurityPolicy(nonce, loadContext.config, new URL(request.url).protocol === "https:"),

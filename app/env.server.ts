@@ -56,6 +56,11 @@ export interface Env extends WorkerEnv {
    * 2000: a burst of votes is one drawing). The tests set it long and run the alarm themselves.
    */
   CARD_REDRAW_DELAY_MS?: string;
+  /**
+   * Seconds a signed-out page stays fresh in the edge cache (default 15, as long again stale; "0"
+   * turns the cache off). workers/edge-cache.ts, docs/scaling.md "Signed-out pages from the edge cache".
+   */
+  EDGE_CACHE_SECONDS?: string;
   /** Workers AI: the news Worker's (workers/news/wrangler.toml); named here for tests that run ingestion with this env. */
   AI?: Ai;
   /**
@@ -106,6 +111,7 @@ const configSchema = z.object({
     .refine((v) => v === "" || /^https?:\/\/[^/]+$/.test(v), "must be an origin such as https://debatestorm.example")
     .default(""),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   SESSION_SECRET: z
     .string({ error: "is not set" })
     .min(32, "must be at least 32 characters")
@@ -138,6 +144,8 @@ export type AppConfig = {
   isDevelopment: boolean;
   publicOrigin: string;
   sessionIdleDays: number;
+  /** Seconds a signed-out page stays fresh in the edge cache; 0: no edge cache (workers/edge-cache.ts). */
+  edgeCacheSeconds: number;
   sessionSecret: string;
   /** null when external sign-in is not configured. */
   oidc: OidcConfig | null;
@@ -174,6 +182,7 @@ export function parseConfig(env: Env): AppConfig {
     APP_ENV: env.APP_ENV || undefined,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? undefined,
     SESSION_IDLE_DAYS: env.SESSION_IDLE_DAYS || undefined,
+    EDGE_CACHE_SECONDS: env.EDGE_CACHE_SECONDS || undefined,
     SESSION_SECRET: env.SESSION_SECRET || undefined,
   });
   if (!parsed.success) {
@@ -200,6 +209,7 @@ export function parseConfig(env: Env): AppConfig {
     isDevelopment: c.APP_ENV !== "production",
     publicOrigin: c.PUBLIC_ORIGIN,
     sessionIdleDays: c.SESSION_IDLE_DAYS,
+    edgeCacheSeconds: c.EDGE_CACHE_SECONDS,
     sessionSecret: c.SESSION_SECRET,
     oidc: parseOidc(env),
     mail: parseMail(env),

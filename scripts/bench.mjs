@@ -32,6 +32,10 @@
  *   - the news run: one run of the news Worker with 4 feeds × 25 items and with 40 feeds × 50 items, the
  *     first (every headline new) and a second (no new headline), CPU in workerd and wall time; no budget
  *     (scripts/bench/news.mjs; `npm run bench -- --news` runs it alone)
+ *   - the edge cache: signed-out `/` and a debate page from the Workers Cache API against a static file,
+ *     10 connections (budget: at least 0.8x; scripts/bench/edge-cache.mjs; `npm run bench -- --edge` runs
+ *     it alone). Every other part runs with the edge cache off (EDGE_CACHE_SECONDS=0): they measure
+ *     drawing pages and counting votes, not the cache.
  *   - the machine's load average (os.loadavg, as `uptime` prints it) at the start and the end
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
@@ -41,7 +45,7 @@
  * At the end: a table of every figure, and the same figures as JSON in bench/results.json
  * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
  * docs/performance.md). A part run alone (--admin-users, --rooms, --cards, --growth, --crowd, --lighthouse,
- * --common-ground) replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
+ * --common-ground, --edge) replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -52,6 +56,7 @@ import { fileURLToPath } from "node:url";
 
 import { benchAdminUsers } from "./bench/admin-users.mjs";
 import { benchCommonGround } from "./bench/common-ground.mjs";
+import { benchEdgeCache } from "./bench/edge-cache.mjs";
 import { bareInsertArgs, benchCrowd, prepareCrowd, verifyCrowdStored } from "./bench/crowd.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchEmbed } from "./bench/embed.mjs";
@@ -74,6 +79,9 @@ const SECRETS = {
   DEV_ADMIN_EMAIL: "benchadmin@debatestorm.local",
   DEV_ADMIN_PASSWORD: "bench-admin-password-1",
   DEMO_USER_PASSWORD: "bench-demo-password-1",
+  // The edge cache off: the parts measure drawing pages and counting votes (the edge cache part turns
+  // it on in a server of its own: scripts/bench/edge-cache.mjs).
+  EDGE_CACHE_SECONDS: "0",
 };
 const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
@@ -161,21 +169,21 @@ function seededD1(state, sql) {
   });
 }
 
-/** The bench's secrets as a wrangler --env-file in the local state directory; its path. */
-function writeSecretsFile(state) {
+/** The bench's secrets (and `extra` settings) as a wrangler --env-file in the local state directory; its path. */
+function writeSecretsFile(state, extra = {}) {
   const envFile = join(state, "bench.env");
   writeFileSync(
     envFile,
-    Object.entries(SECRETS)
+    Object.entries({ ...SECRETS, ...extra })
       .map(([k, v]) => `${k}="${v}"`)
       .join("\n"),
   );
   return envFile;
 }
 
-/** A page Worker (wrangler.toml alone) of its own on the local D1 at `state`, with the bench's secrets. */
-async function pageWorker(state, label) {
-  const envFile = writeSecretsFile(state);
+/** A page Worker (wrangler.toml alone) of its own on the local D1 at `state`, with the bench's secrets (and `extra`). */
+async function pageWorker(state, label, extra = {}) {
+  const envFile = writeSecretsFile(state, extra);
   const [port, inspector] = await Promise.all([freePort(), freePort()]);
   const child = startWrangler(devArgs({ config: "wrangler.toml", port, inspector, state, envFile }), label);
   return { child, base: `http://127.0.0.1:${port}` };
@@ -213,6 +221,12 @@ async function main() {
   }
   if (process.argv.includes("--rooms")) {
     await benchRooms(ownServer);
+    return finish();
+  }
+  if (process.argv.includes("--edge")) {
+    reportLoad("start");
+    await benchEdgeCache(ownServer);
+    reportLoad("end");
     return finish();
   }
   if (process.argv.includes("--growth")) {
@@ -386,6 +400,7 @@ async function main() {
     await benchRooms(ownServer);
     await benchGrowth(ownServer);
     await benchEmbed(ownServer);
+    await benchEdgeCache(ownServer);
   }
   reportLoad("end");
   finish();
@@ -433,6 +448,7 @@ const ONE_PART_FLAGS = [
   "--common-ground",
   "--embed",
   "--news",
+  "--edge",
 ];
 
 /**

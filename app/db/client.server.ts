@@ -2,9 +2,14 @@ import { drizzle } from "drizzle-orm/d1";
 
 import * as schema from "./schema";
 
-/** A drizzle handle on a D1 database; built per request from the binding, never at module scope. */
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+/**
+ * A drizzle handle on a D1 database; built per request, never at module scope. `d1` is the binding
+ * (the primary: Durable Objects, the cron, scripts) or a request's D1 Sessions API session, which
+ * may read from a replica (./d1-session.server.ts); drizzle calls only `prepare` and `batch`, which a
+ * session has too (its types name the binding alone).
+ */
+export function createDb(d1: D1Database | D1DatabaseSession) {
+  return drizzle(d1 as D1Database, { schema });
 }
 
 export type Database = ReturnType<typeof createDb>;

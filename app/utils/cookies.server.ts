@@ -10,6 +10,8 @@
  */
 import { createCookie } from "~/utils/remix.server";
 
+import { isBookmark } from "~/db/d1-session.server";
+
 interface AppCookie {
   /** Signed with the session secret (every cookie but the language). */
   signed: boolean;
@@ -31,6 +33,7 @@ export const APP_COOKIES: Readonly<Record<string, AppCookie>> = {
   ds_link: { signed: true, valid: isObject }, // app/auth/link-intent.server.ts
   ds_return: { signed: true, valid: isString }, // app/auth/return-to.server.ts
   ds_toast: { signed: true, valid: isObject }, // app/utils/toast.server.ts
+  ds_d1: { signed: true, valid: isBookmark }, // app/db/d1-session.server.ts (a D1 Sessions API bookmark)
   // app/auth/embed.server.ts: the embed's own session, sent inside other sites' frames (docs/embed.md).
   ds_embed: { signed: true, valid: isString, attributes: "Path=/embed; HttpOnly; Secure; SameSite=None; Partitioned" },
   lng: { signed: false, valid: isString }, // app/i18n/i18n.server.ts

@@ -88,6 +88,10 @@ export default async function globalSetup() {
   const envFile = join(state, "e2e.env");
   const workerVars = {
     ...E2E_SECRETS,
+    // No edge cache: the specs read pages as visitors a moment after a citizen wrote what they show
+    // (docs/scaling.md "Signed-out pages from the edge cache" says why; the cache itself is tested
+    // against workerd's Cache API in tests/integration/edge-cache.test.ts).
+    EDGE_CACHE_SECONDS: "0",
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: OIDC_CLIENT.id,
     OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
