@@ -35,6 +35,14 @@ const redirectImports = [
   "@remix-run/server-runtime",
   "@remix-run/react",
 ].map((name) => ({ name, importNames: ["redirect", "redirectDocument", "replace"], message: REDIRECT_MESSAGE }));
+// Remix's runtime functions from its ES modules (app/utils/remix.server.ts): through the CommonJS
+// @remix-run/cloudflare, the page Worker keeps all of @remix-run/server-runtime (decision 0110). Types are fine.
+const remixRuntimeImport = {
+  name: "@remix-run/cloudflare",
+  importNames: ["createCookie", "data", "json", "createRequestHandler", "createCookieSessionStorage"],
+  allowTypeImports: true,
+  message: "Import Remix's runtime functions from ~/utils/remix.server (decision 0110: the page Worker's size).",
+};
 const redirectSyntax = [
   {
     selector: "CallExpression[callee.object.name='Response'][callee.property.name='redirect']",
@@ -92,7 +100,10 @@ export default tseslint.config(
     ignores: ["app/utils/redirect.server.ts", "**/*.test.ts"],
     rules: {
       "no-restricted-syntax": ["error", ...zodSyntax, ...redirectSyntax],
-      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport, ...redirectImports] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [zodImport, ...redirectImports, remixRuntimeImport] },
+      ],
     },
   },
   {

@@ -20,7 +20,7 @@
  * unreadable one is dropped and expired by the Worker entry before anything reads it (APP_COOKIES,
  * app/utils/cookies.server.ts): the request starts as if it had none, never a 500.
  */
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "~/utils/remix.server";
 
 const BOOKMARK_COOKIE = "ds_d1";
 
