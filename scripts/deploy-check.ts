@@ -84,7 +84,7 @@ const WORKERS: WorkerSpec[] = [
     id: "page",
     config: "wrangler.toml",
     budgetKB: 300,
-    why: "issues 27 and 29; 292 KB on 27 November 2026 (decisions 0099, 0110)",
+    why: "issues 27 and 29; 294 KB on 27 November 2026 with the edge cache and D1 sessions (decisions 0099, 0110)",
   },
   {
     id: "infographic",
