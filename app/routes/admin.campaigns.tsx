@@ -29,6 +29,7 @@ import { pageUrl, readForm, respond, unknownForm } from "~/utils/action.server";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { translate, translatorFor } from "~/utils/http.server";
 import { parseForm } from "~/utils/validation.server";
+import { languageOf } from "~/utils/script-language";
 
 export const handle: I18nHandle = { i18n: ["admin", "campaigns"] };
 
@@ -115,14 +116,17 @@ export default function AdminCampaigns() {
             <li key={c.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="admin-campaign">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
-                  <h3 className="font-semibold text-slate-900">{c.campaignTitle}</h3>
+                  <h3 className="font-semibold text-slate-900" lang={languageOf(c.campaignTitle)}>
+                    {c.campaignTitle}
+                  </h3>
                   <p className="text-sm text-slate-700">
-                    {c.partyName} · {t(`campaigns.package.${c.packageType}`)} ·{" "}
+                    <span lang={languageOf(c.partyName)}>{c.partyName}</span> ·{" "}
+                    {t(`campaigns.package.${c.packageType}`)} ·{" "}
                     {formatMoney(c.campaignBudget, c.currency, i18n.language)} ·{" "}
                     {t(`campaigns.payment.${c.paymentStatus}`)}
                   </p>
                   <p className="text-sm text-slate-700">
-                    {t("campaigns.summary.paidForBy")}: {c.paidForBy}
+                    {t("campaigns.summary.paidForBy")}: <span lang={languageOf(c.paidForBy)}>{c.paidForBy}</span>
                   </p>
                   {c.figures ? <AdFiguresTable title={c.campaignTitle} figures={c.figures} /> : null}
                 </div>

@@ -121,7 +121,7 @@ export function CampaignDetails({ campaign: c }: { campaign: Row | null }) {
   return (
     <section aria-labelledby="details-of" className="mb-6 rounded-lg border border-indigo-200 bg-indigo-50/40 p-4">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="details-of" className="text-lg font-semibold text-slate-900">
+        <h2 id="details-of" className="text-lg font-semibold text-slate-900" lang={languageOf(c.campaignTitle)}>
           {c.campaignTitle}
         </h2>
         <Link to="?tab=all" className="text-sm text-indigo-800 underline">
