@@ -10,7 +10,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Insights as InsightsData } from "~/models/discussion";
 import type { CommonGroundSummary } from "~/models/common-ground";
 
-import { CommonGroundInBrief } from "./common-ground";
+import { CommonGroundInBrief } from "./common-ground-brief";
 import { InfographicCard } from "./infographic-card";
 import { ShareButton } from "./share-button";
 import { VoteBar } from "./vote-bar";
