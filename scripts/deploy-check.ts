@@ -96,7 +96,7 @@ const WORKERS: WorkerSpec[] = [
     id: "news",
     config: "workers/news/wrangler.toml",
     budgetKB: 200,
-    why: "153 KB on 27 November 2026 (with the common-ground computation), with headroom",
+    why: "119 KB on 27 November 2026 (with the common-ground computation; 153 KB before its cookies came from ~/utils/remix.server, decision 0110), with headroom",
   },
   {
     id: "payments",
