@@ -137,6 +137,13 @@ export function CommonGround({
 
 type Percent = (share: number | null) => string;
 
+/** What each part of the section draws from: the view, the quoted arguments' text, a share as a percentage. */
+interface PartProps {
+  view: CommonGroundShown;
+  text: Map<string, QuotedArgument>;
+  percent: Percent;
+}
+
 function Quote({ argument }: { argument: QuotedArgument | undefined }) {
   const { t } = useTranslation();
   if (!argument) return null;
@@ -150,15 +157,7 @@ function Quote({ argument }: { argument: QuotedArgument | undefined }) {
   );
 }
 
-function Consensus({
-  view,
-  text,
-  percent,
-}: {
-  view: CommonGroundShown;
-  text: Map<string, QuotedArgument>;
-  percent: Percent;
-}) {
+function Consensus({ view, text, percent }: PartProps) {
   const { t } = useTranslation();
   const agreed = view.consensus.filter((c) => c.agreedByEveryGroup && text.has(c.commentId)).slice(0, SHOWN_CONSENSUS);
   return (
@@ -191,15 +190,7 @@ function Consensus({
   );
 }
 
-function Divides({
-  view,
-  text,
-  percent,
-}: {
-  view: CommonGroundShown;
-  text: Map<string, QuotedArgument>;
-  percent: Percent;
-}) {
+function Divides({ view, text, percent }: PartProps) {
   const { t } = useTranslation();
   if (view.groups.length < 2) return null;
   return (

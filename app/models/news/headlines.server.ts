@@ -25,8 +25,8 @@ export function titleHash(title: string): Promise<string> {
   return sha256Hex(normaliseTitle(title));
 }
 
-/** The columns a headline is shown and turned into a debate with (one list, used by every query here). */
-const headlineColumns = {
+/** The columns a headline is shown and turned into a debate with (one list: these queries and the stories'). */
+export const headlineColumns = {
   id: headlines.id,
   title: headlines.title,
   source: headlines.source,

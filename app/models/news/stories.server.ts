@@ -10,20 +10,11 @@ import { chunkForD1, runBatch, type Database } from "~/db/client.server";
 import { debates, headlineEmbeddings, headlines, stories } from "~/db/schema";
 
 import { storySources, type CoverageHeadline } from "~/models/debates";
+import { headlineColumns } from "./headlines.server";
 import type { GroupingHeadline, StoryGroup } from "./story-grouping";
 
 /** Headlines of the last 3 days are grouped into stories (older ones never become debates). */
 export const STORY_FRESH_MS = 3 * 86_400_000;
-
-const headlineColumns = {
-  id: headlines.id,
-  title: headlines.title,
-  source: headlines.source,
-  url: headlines.url,
-  region: headlines.region,
-  language: headlines.language,
-  publishedAt: headlines.publishedAt,
-};
 
 /** A headline of the grouping window, with what grouping needs to know of it. */
 export type WindowHeadline = CoverageHeadline & GroupingHeadline;
