@@ -103,6 +103,9 @@ export default defineConfig(async () => {
               // Longer than any test: the card tests run the CardRenderer's alarm themselves
               // (runDurableObjectAlarm), so it never fires on its own in the middle of one.
               CARD_REDRAW_DELAY_MS: "600000",
+              // The same for hot debates' counters (tests/integration/debate-counter.test.ts runs
+              // runDurableObjectAlarm to write their votes to D1); the threshold stays the default (600).
+              COUNTER_FLUSH_MS: "600000",
               // No edge cache: tests read pages a moment after writing what they show. The edge
               // cache's own tests turn it on per request (tests/integration/edge-cache.test.ts).
               EDGE_CACHE_SECONDS: "0",

@@ -57,6 +57,16 @@ export interface Env extends WorkerEnv {
    */
   CARD_REDRAW_DELAY_MS?: string;
   /**
+   * Votes in one minute that make a debate hot: its votes then go through its DebateCounter
+   * (default 600; docs/decisions/0113-debate-counter.md). The bench sets it.
+   */
+  HOT_DEBATE_VOTES_PER_MINUTE?: string;
+  /**
+   * Milliseconds a hot debate's counter waits before writing its waiting votes to D1 (default 1000:
+   * the bound on how old a hot debate's figures are). The tests set it long and run the alarm themselves.
+   */
+  COUNTER_FLUSH_MS?: string;
+  /**
    * Seconds a signed-out page stays fresh in the edge cache (default 15, as long again stale; "0"
    * turns the cache off). workers/edge-cache.ts, docs/scaling.md "Signed-out pages from the edge cache".
    */
@@ -167,6 +177,7 @@ const REQUIRED_BINDINGS = [
   "LIVE_ROOM",
   "INFOGRAPHIC",
   "CARD_RENDERER",
+  "DEBATE_COUNTER",
   "NEWS",
   "PAYMENTS",
   "SIGNIN",

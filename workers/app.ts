@@ -212,3 +212,4 @@ async function refuseCrossSite(request: Request) {
 
 export { LiveRoom } from "./rooms/live-room";
 export { CardRenderer } from "./cards/card-renderer";
+export { DebateCounter } from "./counter/debate-counter";

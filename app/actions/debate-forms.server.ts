@@ -17,7 +17,7 @@ import {
   reportSchema,
   report,
 } from "~/models/discussion";
-import { autoFollowPreference, setFollowing, redrawCardSoon, vote, voteSchema } from "~/models/debates";
+import { autoFollowPreference, counterDoor, setFollowing, redrawCardSoon, vote, voteSchema } from "~/models/debates";
 import { recordId } from "~/utils/id.schema";
 import { pageUrl, respond, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor } from "~/utils/http.server";
@@ -171,7 +171,7 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
       });
     const parsed = parseForm(t, form, voteSchema);
     if (!parsed.ok) return failed(parsed.reply().error?.position?.[0] ?? t("validation.invalid"));
-    const result = await vote(context.db, { debateId, userId: user.id, position: parsed.value.position });
+    const result = await vote(context.db, { debateId, userId: user.id, position: parsed.value.position }, counterDoor(context.env, user));
     if (result.ok) {
       // A vote that does not count yet (e-mail not confirmed) moves no figure: the card stays as drawn.
       if (result.counted) redrawCardSoon(context, debateId);

@@ -179,6 +179,9 @@ const FIXTURES: Record<string, TableFixture> = {
         created_at: T(4, 12),
         hidden_at: null,
         hidden_reason: null,
+        rate_window_start: T(4, 13),
+        rate_window_votes: 3,
+        counter_since: T(4, 14),
       },
       {
         id: "mig-d2",

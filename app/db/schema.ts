@@ -346,6 +346,15 @@ export const debates = sqliteTable(
     /** Hidden by moderators (docs/moderation.md): off every list and page until restored. */
     hiddenAt: text("hidden_at"),
     hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
+    /**
+     * Hot debates (docs/decisions/0113-debate-counter.md): the votes of the current rate window
+     * (a window opens at its first vote and lasts 60 s) and when it opened, kept by the cold vote's
+     * batch; `counter_since` is set when a window reaches HOT_DEBATE_VOTES_PER_MINUTE, and from then
+     * on the debate's votes go through its DebateCounter Durable Object (no cold insert is accepted).
+     */
+    rateWindowStart: text("rate_window_start"),
+    rateWindowVotes: integer("rate_window_votes").notNull().default(0),
+    counterSince: text("counter_since"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,14 +2,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { getUserVote } from "~/models/debates";
+import { ownVote } from "~/models/debates";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const debateId = params.debateId ?? "";
-  const vote = await getUserVote(context.db, debateId, user.id);
+  // On a hot debate, a vote its counter has not written to D1 yet is the citizen's already.
+  const position = await ownVote(context.db, context.env.DEBATE_COUNTER, debateId, user.id);
   return Response.json(
-    { debateId, position: vote?.position ?? null },
+    { debateId, position },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { requireUser } from "~/auth/guards.server";
-import { redrawCardSoon, voteSchema, vote } from "~/models/debates";
+import { counterDoor, redrawCardSoon, voteSchema, vote } from "~/models/debates";
 import { jsonError, methodNotAllowed, requirePostBody, translate } from "~/utils/http.server";
 import { parseInput } from "~/utils/validation.server";
 
@@ -19,7 +19,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const input = parseInput(t, body, voteSchema);
   if (!input.ok) return jsonError(400, input.error);
   const debateId = params.debateId ?? "";
-  const result = await vote(context.db, { debateId, userId: user.id, ...input.value });
+  const result = await vote(context.db, { debateId, userId: user.id, ...input.value }, counterDoor(context.env, user));
   if (result.ok) {
     // A vote that does not count yet (e-mail not confirmed) moves no figure: the card stays as drawn.
     if (result.counted) redrawCardSoon(context, debateId);

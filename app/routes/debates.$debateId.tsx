@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       reply: query.reply,
       report: query.report,
       viewerId: user?.id ?? null,
+      counters: context.env.DEBATE_COUNTER,
     }),
     listOutcomes(context.db, { debateId: id }),
     getFixedT(locale),

@@ -24,7 +24,7 @@ import type { Position } from "~/db/schema";
 import type { I18nHandle } from "~/i18n/areas";
 import { getLocale } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
-import { getDebate, redrawCardSoon, withTranslation, vote } from "~/models/debates";
+import { counterDoor, getDebate, redrawCardSoon, withTranslation, vote } from "~/models/debates";
 import { embedAuthFormSchema, embedAuthQuerySchema } from "~/models/debates";
 import { displayName } from "~/utils/display-name";
 import { pageUrl, readForm, respond } from "~/utils/action.server";
@@ -88,7 +88,7 @@ export async function action(args: ActionFunctionArgs) {
   let counted = false;
   if (check.choice !== "signin") {
     // The site's own vote: one per citizen and debate, counted only for a confirmed e-mail.
-    const result = await vote(context.db, { debateId, userId: user.id, position: check.choice });
+    const result = await vote(context.db, { debateId, userId: user.id, position: check.choice }, counterDoor(context.env, user));
     if (result.ok) {
       position = result.position;
       counted = result.counted;

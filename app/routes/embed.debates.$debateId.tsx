@@ -29,7 +29,7 @@ import type { LoadContext } from "~/context.server";
 import type { Position } from "~/db/schema";
 import type { SupportedLanguage } from "~/i18n/config";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
-import { getDebate, redrawCardSoon, withTranslation, getUserVote, vote } from "~/models/debates";
+import { counterDoor, getDebate, redrawCardSoon, withTranslation, ownVote, vote } from "~/models/debates";
 import { embedFormSchema, embedLanguage } from "~/models/debates";
 import { displayName } from "~/utils/display-name";
 import { readForm } from "~/utils/action.server";
@@ -64,11 +64,11 @@ async function render(context: LoadContext, request: Request, debateId: string, 
   if (found) {
     const [reader, vote] = await Promise.all([
       withTranslation(context.db, found, lang),
-      viewer ? getUserVote(context.db, found.id, viewer.user.id) : Promise.resolve(null),
+      viewer ? ownVote(context.db, context.env.DEBATE_COUNTER, found.id, viewer.user.id) : Promise.resolve(null),
     ]);
     const shown = shownText(reader);
     debate = { ...found, title: shown.title, titleLang: shown.lang };
-    yourPosition = vote?.position ?? null;
+    yourPosition = vote;
   }
   // The streaming renderer, read to the end: the page Worker carries no other (decision 0099).
   const stream = await renderToReadableStream(
@@ -209,7 +209,11 @@ async function confirmVote(
     });
   }
   // The site's own vote: one per citizen and debate, counted only for a confirmed e-mail.
-  const result = await vote(context.db, { debateId, userId: viewer.user.id, position: check.choice });
+  const result = await vote(
+    context.db,
+    { debateId, userId: viewer.user.id, position: check.choice },
+    counterDoor(context.env, viewer.user),
+  );
   if (result.ok) {
     if (result.counted) redrawCardSoon(context, debateId);
     return back();

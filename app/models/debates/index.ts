@@ -37,7 +37,24 @@ export {
   withTranslation,
 } from "./translations.server";
 export { voteSchema } from "./votes.schema";
-export { getUserVote, listUserVotes, userPositions, vote } from "./votes.server";
+export {
+  counterDoor,
+  getUserVote,
+  listUserVotes,
+  ownVote,
+  userPositions,
+  vote,
+  type VoteResult,
+} from "./votes.server";
+export {
+  counterDebate,
+  counterFlushDelay,
+  prepareCounter,
+  storedVote,
+  takeOver,
+  takeVote,
+  writeVotes,
+} from "./counter.server";
 export * from "./debates.responses";
 export * from "./feeds.server";
 export * from "./embed.schema";

@@ -255,7 +255,10 @@ export async function getInfographic(
  * redraws its cards after CARD_REDRAW_DELAY_MS, once for the whole burst. The request does not
  * wait for it; a failure is logged, and the next request for the card draws it instead.
  */
-export function redrawCardSoon(context: Pick<LoadContext, "env" | "ctx">, debateId: string) {
+export function redrawCardSoon(
+  context: Pick<LoadContext, "env"> & { ctx: Pick<LoadContext["ctx"], "waitUntil"> },
+  debateId: string,
+) {
   context.ctx.waitUntil(
     rendererOf(context, debateId)
       .schedule(debateId)

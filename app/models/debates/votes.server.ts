@@ -4,11 +4,18 @@
  * record the participant and, when the voter's e-mail is confirmed, count the vote and move the
  * debate's counters in the same statement, and only when the row is really inserted, so a vote
  * costs the same on any debate and totals stay exact.
+ *
+ * Hot debates (docs/decisions/0113-debate-counter.md): the cold vote's batch also counts the votes of
+ * the debate's current rate window; when a window reaches HOT_DEBATE_VOTES_PER_MINUTE the debate is
+ * marked (`counter_since`) in that same transaction, no cold insert is accepted after it, and its
+ * votes go through its DebateCounter Durable Object, which writes them to D1 in batches
+ * (./counter.server.ts).
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { chunkForD1, transientD1Error, type Database } from "~/db/client.server";
 import { debates, votes, type Position } from "~/db/schema";
+import type { Env } from "~/env.server";
 import type { Message } from "~/utils/message";
 
 import { shownDebate, toPublicDebate, type PublicDebate } from "./debates.server";
@@ -21,6 +28,67 @@ interface CastVoteInput {
   position: Position;
   /** Defaults to now. */
   createdAt?: string;
+}
+
+/** A hot debate's window: a window opens at its first vote and lasts this long. */
+const HOT_WINDOW_MS = 60_000;
+/** Votes in one window that make a debate hot, unless HOT_DEBATE_VOTES_PER_MINUTE says otherwise. */
+const HOT_DEBATE_VOTES_PER_MINUTE = 600;
+
+/** The hot threshold of this deployment (HOT_DEBATE_VOTES_PER_MINUTE, a positive whole number). */
+function hotThreshold(env: Pick<Env, "HOT_DEBATE_VOTES_PER_MINUTE">) {
+  const configured = Number(env.HOT_DEBATE_VOTES_PER_MINUTE);
+  return Number.isInteger(configured) && configured > 0 ? configured : HOT_DEBATE_VOTES_PER_MINUTE;
+}
+
+/**
+ * The one D1 statement that stores a vote, as the cold batch and the counter's flush send it: from
+ * the debate's own row while it is shown (an unknown or hidden debate stores nothing), keeping the
+ * first vote (`ON CONFLICT DO NOTHING` on the primary key, so a replayed flush stores nothing twice
+ * and fires no trigger twice). The cold path stores nothing on a hot debate (`counter_since`): from
+ * the moment a debate is marked, its counter is the only door.
+ */
+export function storeVoteStatement(
+  db: Database,
+  vote: { debateId: string; userId: string; position: Position; createdAt: string },
+  door: "cold" | "counter",
+) {
+  const open = door === "cold" ? sql` AND ${debates.counterSince} IS NULL` : sql``;
+  return (
+    db
+      .insert(votes)
+      // Every column of `votes` in the schema's order (debate_id, user_id, position, verified,
+      // created_at, counted); `verified` and `counted` start at 0 and are set by their triggers
+      // (migrations/0006, the counted-votes migration).
+      .select(
+        sql`SELECT ${vote.debateId}, ${vote.userId}, ${vote.position}, 0, ${vote.createdAt}, 0 FROM ${debates}
+            WHERE ${shownDebate(vote.debateId)}${open}`,
+      )
+      .onConflictDoNothing()
+      .returning({ position: votes.position })
+  );
+}
+
+/**
+ * The cold vote's window: when the vote was stored (the row of this user at this very time), it
+ * counts in the debate's rate window (a new one when the last opened over a minute ago), and the
+ * window reaching `threshold` marks the debate hot in the same statement.
+ */
+function rateWindowStatement(db: Database, debateId: string, userId: string, now: string, threshold: number) {
+  const cutoff = new Date(Date.parse(now) - HOT_WINDOW_MS).toISOString();
+  const open = sql`${debates.rateWindowStart} > ${cutoff}`;
+  const count = sql`CASE WHEN ${open} THEN ${debates.rateWindowVotes} + 1 ELSE 1 END`;
+  return db
+    .update(debates)
+    .set({
+      rateWindowVotes: count,
+      rateWindowStart: sql`CASE WHEN ${open} THEN ${debates.rateWindowStart} ELSE ${now} END`,
+      counterSince: sql`CASE WHEN ${count} >= ${threshold} THEN ${now} ELSE NULL END`,
+    })
+    .where(
+      sql`${debates.id} = ${debateId} AND ${debates.counterSince} IS NULL AND EXISTS (SELECT 1 FROM ${votes}
+          WHERE ${votes.debateId} = ${debateId} AND ${votes.userId} = ${userId} AND ${votes.createdAt} = ${now})`,
+    );
 }
 
 const insertVote = (db: Database, input: CastVoteInput) =>
@@ -41,7 +109,7 @@ export async function castVote(db: Database, input: CastVoteInput) {
   return { created: inserted.length === 1 };
 }
 
-type VoteResult =
+export type VoteResult =
   | {
       ok: true;
       position: Position;
@@ -81,11 +149,17 @@ export const VOTE_RETRY_AFTER = 5;
  * asked for, and that is the vote recorded. D1 overloaded, or failing twice: 503 with Retry-After,
  * nothing half-written (a batch is one transaction).
  */
-export async function vote(db: Database, input: VoteInput & { debateId: string; userId: string }): Promise<VoteResult> {
+export async function vote(
+  db: Database,
+  input: VoteInput & { debateId: string; userId: string },
+  door?: CounterDoor,
+): Promise<VoteResult> {
+  if (door && hotDebates.has(input.debateId)) return counterVote(door, input);
+  const threshold = door?.threshold ?? HOT_DEBATE_VOTES_PER_MINUTE;
   const busy = { ok: false, status: 503, error: { key: "votes.errors.busy" }, retryAfter: VOTE_RETRY_AFTER } as const;
   let result: Awaited<ReturnType<typeof voteBatch>>;
   try {
-    result = await voteBatch(db, input);
+    result = await voteBatch(db, input, threshold);
   } catch (error) {
     const transient = transientD1Error(error);
     if (transient === null) throw error;
@@ -95,7 +169,7 @@ export async function vote(db: Database, input: VoteInput & { debateId: string; 
     );
     if (transient === "overloaded") return busy;
     try {
-      result = await voteBatch(db, input);
+      result = await voteBatch(db, input, threshold);
     } catch (again) {
       if (transientD1Error(again) === null) throw again;
       console.warn(`[votes] ${input.debateId}: D1 failed again, 503`, again);
@@ -107,6 +181,12 @@ export async function vote(db: Database, input: VoteInput & { debateId: string; 
   }
   const { inserted, after } = result;
   if (!after) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
+  if (inserted.length === 0 && after.existing === null && after.debate.counterSince !== null) {
+    // Hot: the cold door stored nothing; the debate's counter takes the vote (and, in this isolate, the next ones).
+    if (!door) throw new Error(`[votes] ${input.debateId} is hot: its vote needs the DebateCounter binding`);
+    hotDebates.add(input.debateId);
+    return counterVote(door, input);
+  }
   if (inserted.length === 1) return recorded(input.position, after);
   return {
     ok: false,
@@ -129,20 +209,13 @@ const recorded = (position: Position, after: VoteReadBack): VoteResult => ({
 async function voteBatch(
   db: Database,
   { debateId, userId, position }: VoteInput & { debateId: string; userId: string },
+  threshold: number,
 ) {
   const now = new Date().toISOString();
-  const [inserted, , [after]] = await db.batch([
-    db
-      .insert(votes)
-      // Every column of `votes` in the schema's order (debate_id, user_id, position, verified,
-      // created_at, counted); `verified` and `counted` start at 0 and are set by their triggers
-      // (migrations/0006, the counted-votes migration).
-      .select(
-        sql`SELECT ${debateId}, ${userId}, ${position}, 0, ${now}, 0 FROM ${debates} WHERE ${shownDebate(debateId)}`,
-      )
-      .onConflictDoNothing()
-      .returning({ position: votes.position }),
+  const [inserted, , , [after]] = await db.batch([
+    storeVoteStatement(db, { debateId, userId, position, createdAt: now }, "cold"),
     autoFollowStatement(db, userId, debateId),
+    rateWindowStatement(db, debateId, userId, now, threshold),
     db
       .select({
         debate: debates,
@@ -196,4 +269,57 @@ export async function userPositions(db: Database, userId: string, debateIds: str
     for (const row of rows) positions[row.debateId] = row.position;
   }
   return positions;
+}
+
+/**
+ * What a vote's route gives the model for hot debates: the DebateCounter binding, whether the voter's
+ * e-mail is confirmed (a counter's answer says whether the vote counts before D1 has it; D1's
+ * triggers decide the figures, exactly as on the cold path) and the threshold.
+ */
+interface CounterDoor {
+  counters: Env["DEBATE_COUNTER"];
+  confirmed: boolean;
+  threshold: number;
+}
+
+export const counterDoor = (
+  env: Pick<Env, "DEBATE_COUNTER" | "HOT_DEBATE_VOTES_PER_MINUTE">,
+  user: { emailConfirmedAt: string | null },
+): CounterDoor => ({
+  counters: env.DEBATE_COUNTER,
+  confirmed: user.emailConfirmedAt !== null,
+  threshold: hotThreshold(env),
+});
+
+/** The hot debates this isolate has met: their votes go straight to their counter (a debate never cools back). */
+const hotDebates = new Set<string>();
+
+const counterOf = (counters: Env["DEBATE_COUNTER"], debateId: string) => counters.get(counters.idFromName(debateId));
+
+async function counterVote(door: CounterDoor, input: { debateId: string; userId: string; position: Position }) {
+  const answer = await counterOf(door.counters, input.debateId).vote({ ...input, confirmed: door.confirmed });
+  return answer as VoteResult;
+}
+
+/**
+ * The citizen's own vote: D1's, or, on a hot debate, their counter's (a vote not yet written to
+ * D1, at most one flush old, is theirs at once).
+ */
+export async function ownVote(
+  db: Database,
+  counters: Env["DEBATE_COUNTER"] | null,
+  debateId: string,
+  userId: string,
+): Promise<Position | null> {
+  const [row] = await db
+    .select({
+      hot: debates.counterSince,
+      position: sql<Position | null>`(SELECT ${votes.position} FROM ${votes}
+        WHERE ${votes.debateId} = ${debateId} AND ${votes.userId} = ${userId})`,
+    })
+    .from(debates)
+    .where(eq(debates.id, debateId));
+  if (!row) return null;
+  if (row.position !== null || row.hot === null || !counters) return row.position;
+  return (await counterOf(counters, debateId).ownVote(userId)) as Position | null;
 }

@@ -6,7 +6,8 @@ import { comments, users, type Position } from "~/db/schema";
 import { EXCERPT_LENGTH, consensusOf, isHighEngagement, truncate } from "~/utils/insights";
 
 import { commentCounts, listComments, type CommentFilter } from "./comments.server";
-import { getDebate, autoFollowPreference, isFollowing, getUserVote } from "~/models/debates";
+import { getDebate, autoFollowPreference, isFollowing, ownVote } from "~/models/debates";
+import type { Env } from "~/env.server";
 import { hasReported } from "./reports.server";
 
 /**
@@ -17,7 +18,15 @@ import { hasReported } from "./reports.server";
 export async function loadDiscussion(
   db: Database,
   debateId: string,
-  options: { filter: CommentFilter; page: number; viewerId: string | null; reply?: string; report?: string },
+  options: {
+    filter: CommentFilter;
+    page: number;
+    viewerId: string | null;
+    reply?: string;
+    report?: string;
+    /** Hot debates' counters: the viewer's vote not yet written to D1 is theirs at once. */
+    counters?: Env["DEBATE_COUNTER"];
+  },
 ) {
   const debate = await getDebate(db, debateId);
   if (!debate) return null;
@@ -25,7 +34,7 @@ export async function loadDiscussion(
   const [counts, page, vote, following, autoFollow, reportedDebate] = await Promise.all([
     commentCounts(db, debateId),
     listComments(db, debateId, options),
-    viewerId ? getUserVote(db, debateId, viewerId) : Promise.resolve(null),
+    viewerId ? ownVote(db, options.counters ?? null, debateId, viewerId) : Promise.resolve(null),
     viewerId ? isFollowing(db, viewerId, debateId) : Promise.resolve(false),
     viewerId ? autoFollowPreference(db, viewerId) : Promise.resolve(false),
     viewerId ? hasReported(db, viewerId, "debate", debateId) : Promise.resolve(false),
@@ -36,7 +45,7 @@ export async function loadDiscussion(
     counts,
     filter: options.filter,
     ...page,
-    yourPosition: (vote?.position ?? null) as Position | null,
+    yourPosition: vote as Position | null,
     viewer: viewerId ? { userId: viewerId, following, autoFollow, reportedDebate } : null,
     /** The comment whose reply form is open. */
     reply: viewerId ? (options.reply ?? null) : null,
