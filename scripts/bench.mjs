@@ -34,8 +34,12 @@
  *     (scripts/bench/news.mjs; `npm run bench -- --news` runs it alone)
  *   - the edge cache: signed-out `/` and a debate page from the Workers Cache API against a static file,
  *     10 connections (budget: at least 0.8x; scripts/bench/edge-cache.mjs; `npm run bench -- --edge` runs
- *     it alone). Every other part runs with the edge cache off (EDGE_CACHE_SECONDS=0): they measure
- *     drawing pages and counting votes, not the cache.
+ *     it alone).
+ *   - hot debates: 1,000 citizens voting at once on a hot debate (its DebateCounter) against a cold one
+ *     (today's path), same run, same server (budget: at least 2x; every vote counted exactly;
+ *     scripts/bench/hot.mjs; `npm run bench -- --hot` runs it alone).
+ *     Every other part runs with the edge cache off (EDGE_CACHE_SECONDS=0): they measure drawing
+ *     pages and counting votes, not the cache.
  *   - the machine's load average (os.loadavg, as `uptime` prints it) at the start and the end
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
@@ -45,7 +49,7 @@
  * At the end: a table of every figure, and the same figures as JSON in bench/results.json
  * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
  * docs/performance.md). A part run alone (--admin-users, --rooms, --cards, --growth, --crowd, --lighthouse,
- * --common-ground, --edge) replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
+ * --common-ground, --edge, --hot) replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -64,6 +68,7 @@ import { benchCardUnderVotes, benchInfographic, benchInfographicSize } from "./b
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { devArgs } from "./bench/local-d1.mjs";
 import { benchGrowth } from "./bench/growth.mjs";
+import { benchHot } from "./bench/hot.mjs";
 import { benchNews } from "./bench/news.mjs";
 import { benchRendering } from "./bench/render.mjs";
 import { benchRooms } from "./bench/rooms.mjs";
@@ -226,6 +231,12 @@ async function main() {
   if (process.argv.includes("--edge")) {
     reportLoad("start");
     await benchEdgeCache(ownServer);
+    reportLoad("end");
+    return finish();
+  }
+  if (process.argv.includes("--hot")) {
+    reportLoad("start");
+    await benchHot(ownServer);
     reportLoad("end");
     return finish();
   }
@@ -401,6 +412,7 @@ async function main() {
     await benchGrowth(ownServer);
     await benchEmbed(ownServer);
     await benchEdgeCache(ownServer);
+    await benchHot(ownServer);
   }
   reportLoad("end");
   finish();
@@ -449,6 +461,7 @@ const ONE_PART_FLAGS = [
   "--embed",
   "--news",
   "--edge",
+  "--hot",
 ];
 
 /**
