@@ -171,7 +171,11 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
       });
     const parsed = parseForm(t, form, voteSchema);
     if (!parsed.ok) return failed(parsed.reply().error?.position?.[0] ?? t("validation.invalid"));
-    const result = await vote(context.db, { debateId, userId: user.id, position: parsed.value.position }, counterDoor(context.env, user));
+    const result = await vote(
+      context.db,
+      { debateId, userId: user.id, position: parsed.value.position },
+      counterDoor(context.env, user),
+    );
     if (result.ok) {
       // A vote that does not count yet (e-mail not confirmed) moves no figure: the card stays as drawn.
       if (result.counted) redrawCardSoon(context, debateId);

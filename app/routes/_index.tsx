@@ -71,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           reply: comments.reply,
           report: comments.report,
           viewerId: user?.id ?? null,
+          counters: context.env.DEBATE_COUNTER,
         })
       : null,
     dialogs.insights ? loadInsights(context.db, dialogs.insights) : null,
@@ -79,13 +80,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user ? getTrendingTopics(context, t, locale) : null,
     homeBanner(context.db, query.region ?? "global", t),
   ]);
-  const positions = user
-    ? await userPositions(
-        context.db,
-        user.id,
-        feed.debates.map((d) => d.id),
-      )
-    : {};
+  const shownIds = feed.debates.map((d) => d.id);
+  const positions = user ? await userPositions(context, user.id, shownIds) : {};
 
   const shared = discussion?.debate ?? insights?.debate;
   const origin = publicOrigin(context, request);

@@ -9,8 +9,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const debateId = params.debateId ?? "";
   // On a hot debate, a vote its counter has not written to D1 yet is the citizen's already.
   const position = await ownVote(context.db, context.env.DEBATE_COUNTER, debateId, user.id);
-  return Response.json(
-    { debateId, position },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return Response.json({ debateId, position }, { headers: { "Cache-Control": "private, no-store" } });
 }

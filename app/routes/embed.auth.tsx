@@ -88,7 +88,11 @@ export async function action(args: ActionFunctionArgs) {
   let counted = false;
   if (check.choice !== "signin") {
     // The site's own vote: one per citizen and debate, counted only for a confirmed e-mail.
-    const result = await vote(context.db, { debateId, userId: user.id, position: check.choice }, counterDoor(context.env, user));
+    const result = await vote(
+      context.db,
+      { debateId, userId: user.id, position: check.choice },
+      counterDoor(context.env, user),
+    );
     if (result.ok) {
       position = result.position;
       counted = result.counted;

@@ -141,7 +141,8 @@ export async function benchHot({ root, env, bin, report, waitFor, pageWorker, se
   const coldRate = totals.cold.votes / totals.cold.answered;
   const hotAnswered = totals.hot.votes / totals.hot.answered;
   const hotOnPage = totals.hot.votes / totals.hot.onPage;
-  for (const path of PATHS) report(`hot debates: ${NAMES[path]}, requests refused or failed`, totals[path].failed, "", 0);
+  for (const path of PATHS)
+    report(`hot debates: ${NAMES[path]}, requests refused or failed`, totals[path].failed, "", 0);
   report(`hot debates: 1,000 voters at once, ${NAMES.cold}`, round1(coldRate), "votes/s");
   report(`hot debates: 1,000 voters at once, ${NAMES.hot}, answered`, round1(hotAnswered), "votes/s");
   report(`hot debates: 1,000 voters at once, ${NAMES.hot}, until the page shows them`, round1(hotOnPage), "votes/s");

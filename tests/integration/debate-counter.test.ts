@@ -10,6 +10,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
+import { userPositions } from "~/models/debates";
 import { createDebate } from "~/seed/factories";
 
 import { callWorker as call, signedInUser } from "../helpers/api-client";
@@ -79,9 +80,9 @@ async function figures(debateId: string) {
 /** What the counter's storage holds: its votes, how many are written to D1. */
 const counterStorage = (debateId: string) =>
   runInDurableObject(counterOf(debateId), (_instance, state) =>
-    state.storage.sql.exec<{ n: number; written: number }>(
-      "SELECT count(*) AS n, coalesce(sum(flushed), 0) AS written FROM votes",
-    ).one(),
+    state.storage.sql
+      .exec<{ n: number; written: number }>("SELECT count(*) AS n, coalesce(sum(flushed), 0) AS written FROM votes")
+      .one(),
   );
 
 describe("a hot debate's DebateCounter", () => {
@@ -172,6 +173,10 @@ describe("a hot debate's DebateCounter", () => {
     expect((await voteThroughApi(hot.id, late.cookie, "for")).status).toBe(200);
     const own = await call("GET", `/api/debates/${hot.id}/user-vote`, { cookie: late.cookie });
     expect(await own.json()).toEqual({ debateId: hot.id, position: "for" });
+    const page = await call("GET", `/debates/${hot.id}`, { cookie: late.cookie, headers: { Accept: "text/html" } });
+    expect(await page.text()).toMatch(/data-testid="your-vote"/);
+    // The cards of the home grid (userPositions): the same, before the write.
+    expect(await userPositions({ db, env }, late.user.id, [hot.id, cold.id])).toEqual({ [hot.id]: "for" });
     expect((await voteThroughApi(cold.id, late.cookie, "for")).status).toBe(200);
 
     for (const [voter, side] of [

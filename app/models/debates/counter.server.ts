@@ -111,7 +111,9 @@ export function takeVote(
 
 /** The citizen's vote as the object has it (written to D1 or not). */
 export function storedVote(storage: DurableObjectStorage, userId: string): Position | null {
-  const [row] = storage.sql.exec<{ position: Position }>(`SELECT position FROM votes WHERE user_id = ?`, userId).toArray();
+  const [row] = storage.sql
+    .exec<{ position: Position }>(`SELECT position FROM votes WHERE user_id = ?`, userId)
+    .toArray();
   return row?.position ?? null;
 }
 

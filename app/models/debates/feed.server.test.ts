@@ -267,7 +267,7 @@ describe("indexes and query count", () => {
       const probe = counted();
       const page = await debateFeed(probe.db, feed({}), "hi");
       await userPositions(
-        probe.db,
+        { db: probe.db },
         user.id,
         page.debates.map((d) => d.id),
       );

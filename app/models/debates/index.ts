@@ -37,15 +37,7 @@ export {
   withTranslation,
 } from "./translations.server";
 export { voteSchema } from "./votes.schema";
-export {
-  counterDoor,
-  getUserVote,
-  listUserVotes,
-  ownVote,
-  userPositions,
-  vote,
-  type VoteResult,
-} from "./votes.server";
+export { counterDoor, getUserVote, listUserVotes, ownVote, userPositions, vote, type VoteResult } from "./votes.server";
 export {
   counterDebate,
   counterFlushDelay,

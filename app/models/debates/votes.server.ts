@@ -258,15 +258,33 @@ export async function recentlyVotedDebateIds(db: Database, userId: string, limit
   return rows.map((row) => row.debateId);
 }
 
-/** The user's side on each of `debateIds` (for the cards on a page). */
-export async function userPositions(db: Database, userId: string, debateIds: string[]) {
+/**
+ * The user's side on each of `debateIds` (for the cards on a page). On a hot debate whose counter
+ * has not written the user's vote to D1 yet, the counter's (with `env`): a citizen sees their vote
+ * on the card they just voted on.
+ */
+export async function userPositions(
+  context: { db: Database; env?: Pick<Env, "DEBATE_COUNTER"> },
+  userId: string,
+  debateIds: string[],
+) {
   const positions: Record<string, Position> = {};
+  const hot: string[] = [];
   for (const ids of chunkForD1(debateIds, 1, 1)) {
-    const rows = await db
-      .select({ debateId: votes.debateId, position: votes.position })
-      .from(votes)
-      .where(and(eq(votes.userId, userId), inArray(votes.debateId, ids)));
-    for (const row of rows) positions[row.debateId] = row.position;
+    const rows = await context.db
+      .select({ debateId: debates.id, hot: debates.counterSince, position: votes.position })
+      .from(debates)
+      .leftJoin(votes, and(eq(votes.debateId, debates.id), eq(votes.userId, userId)))
+      .where(inArray(debates.id, ids));
+    for (const row of rows) {
+      if (row.position) positions[row.debateId] = row.position;
+      else if (row.hot !== null) hot.push(row.debateId);
+    }
+  }
+  const counters = context.env?.DEBATE_COUNTER;
+  if (counters) {
+    const found = await Promise.all(hot.map((id) => counterOf(counters, id).ownVote(userId)));
+    for (const [k, position] of found.entries()) if (position) positions[hot[k] ?? ""] = position as Position;
   }
   return positions;
 }
