@@ -4,6 +4,7 @@ interface __BaseEnv_WorkerEnv {
 	CACHE: KVNamespace;
 	DB: D1Database;
 	PUSH_QUEUE: Queue;
+	NOTIFY_QUEUE: Queue;
 	ASSETS: Fetcher;
 	APP_ENV: string;
 	PUBLIC_ORIGIN: string;
