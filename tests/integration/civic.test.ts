@@ -140,7 +140,7 @@ describe("civic education through the page's forms", () => {
 });
 
 describe("the policy impact tracker", () => {
-  it("an admin records an outcome on a debate: the audit entry and every voter's notification come with it", async () => {
+  it("an admin records an outcome on a debate: the audit entry comes with it, every voter's notification follows through the notify queue", async () => {
     const admin = await signedIn({ role: "admin" });
     const debate = await createDebate(db);
     const voters = await Promise.all([signedIn(), signedIn()]);
