@@ -182,6 +182,7 @@ const REQUIRED_BINDINGS = [
   "PAYMENTS",
   "SIGNIN",
   "PUSH_QUEUE",
+  "NOTIFY_QUEUE",
 ] as const;
 
 /** Parse and check the Worker's environment. Throws ConfigError naming the first problem. */

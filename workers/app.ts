@@ -15,7 +15,7 @@ import { bookmarkSetCookie, mayWrite, openD1Session } from "../app/db/d1-session
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
 import { followAccountLanguage } from "../app/auth/account-language.server";
 import { SESSION_COOKIE } from "~/models/accounts";
-import { handlePushMessages, kickPushQueue } from "~/models/notifications";
+import { handleFanOutMessages, handlePushMessages, kickPushQueue } from "~/models/notifications";
 import { dropUnreadableCookies, withClearedCookies } from "../app/utils/cookies.server";
 import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
@@ -84,10 +84,11 @@ export default {
     await kickPushes(context);
   },
 
-  // The push queue's consumer (wrangler.toml [[queues.consumers]]): the model sends each message.
+  // The push and notify queues' consumer (wrangler.toml [[queues.consumers]]): the model handles each message.
   async queue(batch, env, ctx) {
     const context = getLoadContext(env, ctx, { jobs });
-    await handlePushMessages(context, batch.messages);
+    if (batch.queue.startsWith("debatestorm-notify")) await handleFanOutMessages(context, batch.messages);
+    else await handlePushMessages(context, batch.messages);
   },
 } satisfies ExportedHandler<Env>;
 

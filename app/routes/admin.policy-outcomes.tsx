@@ -96,9 +96,9 @@ export async function action(args: ActionFunctionArgs) {
         toast: { ...failed, description: t("policyImpact.errors.notFound") },
       });
     }
-    result = await updateOutcome(context.db, { actorId: admin.id, outcomeId: ref.data.outcomeId, input: parsed.value });
+    result = await updateOutcome(context, { actorId: admin.id, outcomeId: ref.data.outcomeId, input: parsed.value });
   } else {
-    result = await createOutcome(context.db, { actorId: admin.id, input: parsed.value });
+    result = await createOutcome(context, { actorId: admin.id, input: parsed.value });
   }
   if (!result.ok) {
     const message = translate(t, result.error);

@@ -1,20 +1,11 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { createDb, runBatch } from "~/db/client.server";
-import { notifications } from "~/db/schema";
+import { createDb } from "~/db/client.server";
 import { createDebate, createUser } from "~/seed/factories";
 
 import { postComment } from "~/models/discussion/comments.server";
-import {
-  autoFollowPreference,
-  followersOf,
-  isFollowing,
-  listFollowing,
-  notifyFollowers,
-  setFollowing,
-} from "./follows.server";
+import { autoFollowPreference, followersOf, isFollowing, listFollowing, setFollowing } from "./follows.server";
 import { vote } from "./votes.server";
 
 const db = createDb(env.DB);
@@ -52,33 +43,5 @@ describe("following a debate", () => {
       ok: false,
       status: 404,
     });
-  });
-
-  it("notifyFollowers writes one notification per follower but the one who caused it, in the caller's batch", async () => {
-    const debate = await createDebate(db);
-    const followers = await Promise.all([1, 2, 3].map(async () => (await createUser(db, { password: null })).user));
-    const [expert, ...others] = followers;
-    for (const u of followers) await setFollowing(db, { userId: u.id, debateId: debate.id, following: true });
-    const { user: gone } = await createUser(db, { password: null });
-    await setFollowing(db, { userId: gone.id, debateId: debate.id, following: true });
-    await setFollowing(db, { userId: gone.id, debateId: debate.id, following: false });
-
-    await runBatch(db, [
-      notifyFollowers(db, {
-        debateId: debate.id,
-        kind: "expert_contribution_added",
-        href: `/debates/${debate.id}`,
-        params: { debateTitle: debate.title },
-        exceptUserId: expert?.id ?? null,
-      }),
-    ]);
-    const told = await db.query.notifications.findMany({
-      where: and(eq(notifications.kind, "expert_contribution_added"), eq(notifications.href, `/debates/${debate.id}`)),
-    });
-    expect(told.map((n) => n.userId).sort()).toEqual(others.map((u) => u.id).sort());
-    expect(new Set(told.map((n) => n.id)).size).toBe(told.length);
-    expect(() =>
-      notifyFollowers(db, { debateId: debate.id, kind: "outcome_recorded", href: "https://evil.example/" }),
-    ).toThrow();
   });
 });

@@ -1,19 +1,18 @@
 /**
  * Following a debate (docs/debates.md): a citizen follows a debate by hand, or by voting or
  * commenting on it unless they turned that off (`users.auto_follow`, read and written only here).
- * Followers hear of new expert contributions and recorded outcomes through notifications
- * (`notifyFollowers`, one INSERT … SELECT in the batch of the change it tells of).
+ * Followers hear of news through notifications written off the request path: the change queues
+ * one event (`queueFanOut`, app/models/notifications/fanout.server.ts), whose consumer tells them.
  * Unfollowing keeps the row (with `unfollowed_at`), so voting or commenting again does not follow
  * the debate once more: the citizen's choice stands.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "~/db/client.server";
-import { debates, follows, users, type NotificationKind } from "~/db/schema";
+import { debates, follows, users } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
 import { debateExists, shownDebate } from "./debates.server";
-import { notificationToEach } from "~/models/notifications";
 
 /**
  * The statement that follows the debate for a citizen who just voted or commented, if their
@@ -104,40 +103,4 @@ export async function followersOf(db: Database, debateId: string): Promise<strin
     .from(follows)
     .where(and(eq(follows.debateId, debateId), isNull(follows.unfollowedAt)));
   return rows.map((row) => row.userId);
-}
-
-/** The kinds of news a debate's followers hear of. */
-type FollowerNews = Extract<NotificationKind, "expert_contribution_added" | "outcome_recorded">;
-
-/**
- * One notification for every follower of the debate (but `exceptUserId`, the one who caused it):
- * a single INSERT … SELECT, for the same batch as the change it tells of.
- */
-export function notifyFollowers(
-  db: Database,
-  {
-    debateId,
-    kind,
-    href,
-    params = {},
-    exceptUserId = null,
-    now = new Date(),
-  }: {
-    debateId: string;
-    kind: FollowerNews;
-    href: string;
-    params?: Record<string, string | number | null>;
-    exceptUserId?: string | null;
-    now?: Date;
-  },
-) {
-  return notificationToEach(db, {
-    kind,
-    href,
-    params,
-    now,
-    recipients: sql`SELECT ${follows.userId} AS "user_id" FROM ${follows}
-      WHERE ${follows.debateId} = ${debateId} AND ${follows.unfollowedAt} IS NULL
-        AND (${exceptUserId} IS NULL OR ${follows.userId} <> ${exceptUserId})`,
-  });
 }

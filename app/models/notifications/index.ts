@@ -13,13 +13,13 @@ export {
   notification,
   notificationInserts,
   notificationToEach,
-  notificationToVoters,
   replyNotification,
   replyNotificationsOn,
   saveEmailSettings,
   saveReplyNotifications,
   unreadCount,
 } from "./notifications.server";
+export { handleFanOutMessages, queueFanOut } from "./fanout.server";
 export {
   deletePushSubscription,
   handlePushMessages,

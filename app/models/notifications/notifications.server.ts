@@ -23,7 +23,6 @@ import {
   notifications,
   pushSubscriptions,
   users,
-  votes,
   type NotificationKind,
 } from "~/db/schema";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -302,7 +301,14 @@ export async function deleteOldNotifications(db: Database, now = new Date()) {
  */
 export function notificationToEach(
   db: Database,
-  { recipients, kind, href, params = {}, now }: Omit<NotificationInput, "userId"> & { recipients: SQL },
+  {
+    recipients,
+    kind,
+    href,
+    params = {},
+    now,
+    eventId,
+  }: Omit<NotificationInput, "userId"> & { recipients: SQL; eventId?: string },
 ) {
   if (!href.startsWith("/") || href.startsWith("//")) throw new Error(`A notification leads to a path here: ${href}`);
   const createdAt = (now ?? new Date()).toISOString();
@@ -312,12 +318,16 @@ export function notificationToEach(
   // A kind the citizen may turn off is written only for those who did not.
   const enabled = OPTIONAL_KINDS.has(kind)
     ? sql`WHERE COALESCE((SELECT ${notificationSettings.inApp} FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${recipient} AND ${notificationSettings.kind} = ${kind}), 1) = 1`
-    : sql``;
-  return db.insert(notifications).select(
-    sql`SELECT lower(hex(randomblob(16))), ${recipient}, ${kind}, ${href}, ${JSON.stringify(params)}, NULL,
+    : sql`WHERE 1`; // (a WHERE, so that SQLite reads the ON CONFLICT of an INSERT … SELECT)
+  // With an event id (the fan-out queue, fanout.server.ts), the row's id is the event's and the
+  // recipient's: the same event written twice tells each citizen once.
+  const id = eventId ? sql`${eventId} || '.' || ${recipient}` : sql`lower(hex(randomblob(16)))`;
+  const insert = db.insert(notifications).select(
+    sql`SELECT ${id}, ${recipient}, ${kind}, ${href}, ${JSON.stringify(params)}, NULL,
           CASE WHEN ${wanted} = 1 AND ${confirmed} THEN 'pending' END, ${createdAt}, ${pushState(recipient)}
         FROM (${recipients}) AS "recipients" ${enabled}`,
   );
+  return eventId ? insert.onConflictDoNothing() : insert;
 }
 
 /**
@@ -368,15 +378,4 @@ export async function saveReplyNotifications(db: Database, userId: string, on: b
       target: [notificationSettings.userId, notificationSettings.kind],
       set: { inApp: on, updatedAt },
     });
-}
-
-/** The same notification to everyone who voted on a debate (one statement: `notificationToEach`). */
-export function notificationToVoters(
-  db: Database,
-  { debateId, ...notice }: Omit<NotificationInput, "userId"> & { debateId: string },
-) {
-  return notificationToEach(db, {
-    ...notice,
-    recipients: sql`SELECT ${votes.userId} AS "user_id" FROM ${votes} WHERE ${votes.debateId} = ${debateId}`,
-  });
 }

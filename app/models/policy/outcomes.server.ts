@@ -2,16 +2,17 @@
  * The policy impact tracker (docs/policy-impact.md): what happened after a debate (a policy change,
  * a government response, a court case, legislation), how far it reaches, and whether it is verified.
  * Admins record outcomes; every change is written with its audit entry in one batch, and a new outcome
- * on a debate tells everyone who voted on it (`outcomeRecordedEvents`).
+ * on a debate tells everyone who voted on it or follows it (`outcomeRecorded`, through the notify queue).
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 
+import type { LoadContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { debates, policyOutcomes, type IMPACT_LEVELS, type OUTCOME_VERIFICATIONS } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
 import { auditEntry } from "~/models/audit";
-import { notificationToVoters } from "~/models/notifications";
+import { queueFanOut } from "~/models/notifications";
 import type { OutcomeFilter, OutcomeInput } from "./outcomes.schema";
 
 type Level = (typeof IMPACT_LEVELS)[number];
@@ -134,25 +135,26 @@ export async function getOutcome(db: Database, id: string): Promise<PolicyOutcom
 // ---------------------------------------------------------------- events
 
 /**
- * What follows an outcome recorded on a debate: everyone who voted on it is told (one statement).
- * The one place to add more audiences (the debate's followers, when following lands).
+ * What follows an outcome recorded on a debate: its voters and followers are told, off the request
+ * path (one event on the notify queue: app/models/notifications/fanout.server.ts).
  */
-function outcomeRecordedEvents(
-  db: Database,
+async function outcomeRecorded(
+  context: OutcomeContext,
   outcome: { id: string; title: string; debateId: string | null },
   debateTitle: string,
+  authorId: string,
   now: Date,
 ) {
-  if (!outcome.debateId) return [];
-  return [
-    notificationToVoters(db, {
-      debateId: outcome.debateId,
-      kind: "outcome_recorded",
-      href: `/debates/${outcome.debateId}#outcomes`,
-      params: { outcomeId: outcome.id, title: outcome.title, debateTitle },
-      now,
-    }),
-  ];
+  if (!outcome.debateId) return;
+  await queueFanOut(context, {
+    kind: "outcome_recorded",
+    debateId: outcome.debateId,
+    href: `/debates/${outcome.debateId}#outcomes`,
+    params: { outcomeId: outcome.id, title: outcome.title, debateTitle },
+    authorId,
+    voters: true,
+    now,
+  });
 }
 
 /** The title of the debate an outcome is to be linked to; null when there is no such debate. */
@@ -199,11 +201,14 @@ function fields(input: OutcomeInput) {
   };
 }
 
-/** An admin records an outcome (on a debate or standalone): the row, its audit entry and the voters' notifications, one batch. */
+type OutcomeContext = Pick<LoadContext, "db" | "env">;
+
+/** An admin records an outcome (on a debate or standalone): the row and its audit entry in one batch, then the news queued. */
 export async function createOutcome(
-  db: Database,
+  context: OutcomeContext,
   { actorId, input, now = new Date() }: { actorId: string; input: OutcomeInput; now?: Date },
 ): Promise<OutcomeChangeResult> {
+  const { db } = context;
   const linkedTitle = input.debate ? await debateTitle(db, input.debate) : null;
   if (input.debate && linkedTitle === null) return noDebate;
   const row: Row = { id: crypto.randomUUID(), ...fields(input), createdAt: now.toISOString() };
@@ -216,14 +221,14 @@ export async function createOutcome(
       after: snapshot(row),
       now,
     }),
-    ...outcomeRecordedEvents(db, row, linkedTitle ?? "", now),
   ]);
+  await outcomeRecorded(context, row, linkedTitle ?? "", actorId, now);
   return { ok: true, outcome: (await getOutcome(db, row.id)) as PolicyOutcome };
 }
 
-/** An admin edits an outcome. Linking it to a debate it was not on tells that debate's voters. */
+/** An admin edits an outcome. Linking it to a debate it was not on tells that debate's voters and followers. */
 export async function updateOutcome(
-  db: Database,
+  context: OutcomeContext,
   {
     actorId,
     outcomeId,
@@ -231,6 +236,7 @@ export async function updateOutcome(
     now = new Date(),
   }: { actorId: string; outcomeId: string; input: OutcomeInput; now?: Date },
 ): Promise<OutcomeChangeResult> {
+  const { db } = context;
   const [before] = await db.select().from(policyOutcomes).where(eq(policyOutcomes.id, outcomeId));
   if (!before) return noOutcome;
   const linkedTitle = input.debate ? await debateTitle(db, input.debate) : null;
@@ -247,8 +253,8 @@ export async function updateOutcome(
       after: snapshot(after),
       now,
     }),
-    ...(relinked ? outcomeRecordedEvents(db, after, linkedTitle ?? "", now) : []),
   ]);
+  if (relinked) await outcomeRecorded(context, after, linkedTitle ?? "", actorId, now);
   return { ok: true, outcome: (await getOutcome(db, outcomeId)) as PolicyOutcome };
 }
 

@@ -58,19 +58,22 @@ export const civicArea: Area = {
     const admin = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, f.users.admin) });
     const expert = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, f.users.expert) });
     if (!admin || !expert) throw new Error("the role users exist before the areas' setup");
-    const outcome = await createOutcome(db, {
-      actorId: admin.id,
-      input: {
-        title: "An outcome from the route table",
-        description: "Recorded for the security suite.",
-        outcomeType: "government_response",
-        impactLevel: "state",
-        verificationStatus: "pending",
-        dateAnnounced: "2026-11-01",
-        officialDocument: null,
-        debate: f.debate,
+    const outcome = await createOutcome(
+      { db, env },
+      {
+        actorId: admin.id,
+        input: {
+          title: "An outcome from the route table",
+          description: "Recorded for the security suite.",
+          outcomeType: "government_response",
+          impactLevel: "state",
+          verificationStatus: "pending",
+          dateAnnounced: "2026-11-01",
+          officialDocument: null,
+          debate: f.debate,
+        },
       },
-    });
+    );
     const { user: applicant } = await createUser(db, { password: null });
     const application = await applyAsExpert(db, {
       user: applicant,
