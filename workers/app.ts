@@ -11,6 +11,7 @@ import * as build from "@remix-run/dev/server-build";
 import { ConfigError, type Env } from "../app/env.server";
 import { getLoadContext, type Jobs, type LoadContext } from "../app/context.server";
 import { createDb } from "../app/db/client.server";
+import { countingSession, queryCountHeader } from "../app/db/query-count.server";
 import { bookmarkSetCookie, mayWrite, openD1Session } from "../app/db/d1-session.server";
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
 import { followAccountLanguage } from "../app/auth/account-language.server";
@@ -105,7 +106,10 @@ async function serve(request: Request, base: LoadContext): Promise<Response> {
   // This request's queries: one D1 session, from the bookmark the browser carries (read your writes).
   const d1Options = { secret: base.config.sessionSecret, maxAgeDays: base.config.sessionIdleDays };
   const d1 = await openD1Session(base.env.DB, request, { ...d1Options, signedIn });
-  const context: LoadContext = { ...base, db: createDb(d1.session) };
+  // Development only, when asked: the request's D1 queries counted (X-D1-Queries; app/db/query-count.server.ts).
+  const counted =
+    base.config.isDevelopment && request.headers.get("X-Debug-D1") === "1" ? countingSession(d1.session) : null;
+  const context: LoadContext = { ...base, db: createDb(counted?.session ?? d1.session) };
   // The live room's WebSocket door, before Remix: it checks Origin, session, premium and room itself.
   const roomId = socketRoomId(request);
   if (roomId !== null) {
@@ -126,9 +130,10 @@ async function serve(request: Request, base: LoadContext): Promise<Response> {
     const bookmark = await bookmarkSetCookie(d1, request, d1Options);
     if (bookmark) setCookies.push(bookmark);
   }
-  if (setCookies.length) {
+  if (setCookies.length || counted) {
     response = new Response(response.body, response);
     for (const value of setCookies) response.headers.append("Set-Cookie", value);
+    if (counted) response.headers.set("X-D1-Queries", queryCountHeader(counted.count));
   }
   return withSecurityHeaders(response, request, { signedIn });
 }
