@@ -17,13 +17,15 @@ import { useTranslation } from "~/i18n/react";
 import { debateFormAction, isDebateIntent } from "~/actions/debate-forms.server";
 import { getUser } from "~/auth/guards.server";
 import { LanguageFilter } from "~/components/debates/language-filter";
+import { Discussion } from "~/components/debates/discussion";
+import { Insights } from "~/components/debates/insights";
 import { Hero } from "~/components/hero";
 import { AdBanner } from "~/components/home/ad-banner";
 import { DebateFeed, FeedControls } from "~/components/home/debate-feed";
 import { EmergingTopics } from "~/components/home/emerging-topics";
 import { HeadlineTicker } from "~/components/home/headline-ticker";
 import { ImpactStrip } from "~/components/home/impact-strip";
-import * as Dialogs from "~/components/home/dialogs";
+import { DiscussionsOverlay, InfluenceOverlay, RefreshLink, StatsOverlay } from "~/components/home/stats-overlays";
 import { LinkButton } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/route-dialog";
 import { getFixedT, getLocale } from "~/i18n/i18n.server";
@@ -244,7 +246,7 @@ export default function Home() {
           testId="discussion-dialog"
           wide
         >
-          <Dialogs.Discussion
+          <Discussion
             discussion={discussion}
             signedIn={signedIn}
             link={({ tab, cpage, reply, report }) =>
@@ -264,7 +266,7 @@ export default function Home() {
           <p lang={insights.debate.language} className="mb-4 font-semibold text-slate-900">
             {insights.debate.title}
           </p>
-          <Dialogs.Insights
+          <Insights
             insights={insights}
             commonGround={data.commonGround}
             view={data.view}
@@ -284,12 +286,12 @@ export default function Home() {
           title={t(OVERLAY_TITLES[overlay.kind])}
           closeTo={closeTo}
           testId={`${overlay.kind}-overlay`}
-          actions={<Dialogs.RefreshLink to={`/${search}`} />}
+          actions={<RefreshLink to={`/${search}`} />}
           wide={overlay.kind !== "stats"}
         >
-          {overlay.kind === "stats" ? <Dialogs.StatsOverlay stats={overlay.stats} /> : null}
-          {overlay.kind === "influence" ? <Dialogs.InfluenceOverlay influences={overlay.influences} /> : null}
-          {overlay.kind === "discussions" ? <Dialogs.DiscussionsOverlay comments={overlay.comments} /> : null}
+          {overlay.kind === "stats" ? <StatsOverlay stats={overlay.stats} /> : null}
+          {overlay.kind === "influence" ? <InfluenceOverlay influences={overlay.influences} /> : null}
+          {overlay.kind === "discussions" ? <DiscussionsOverlay comments={overlay.comments} /> : null}
         </RouteDialog>
       ) : null}
     </>
