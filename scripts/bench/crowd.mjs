@@ -41,7 +41,7 @@ const DOORS = ["page", "api"];
 const DOOR_NAMES = { page: "page door (the vote form)", api: "API door", bare: "bare one-row insert" };
 
 /** Citizen i votes against when i % 3 is 0: 334 against, 666 for. */
-const positionOf = (i) => (i % 3 === 0 ? "against" : "for");
+export const positionOf = (i) => (i % 3 === 0 ? "against" : "for");
 const EXPECTED_FOR = Array.from({ length: CROWD }, (_, i) => positionOf(i)).filter((p) => p === "for").length;
 const EXPECTED_FOR_PERCENT = Math.round((EXPECTED_FOR * 100) / CROWD);
 const debateId = (door, round) => `bench-crowd-${door}-${round}`;
@@ -204,35 +204,42 @@ export async function benchCrowd({ base, bareBase, cookies, report, serverLog })
   return { shown };
 }
 
+/** Each crowd debate whose id starts with `prefix`: its stored counters and its vote rows, by id. */
+export function storedCrowds(query, prefix) {
+  const debates = query(
+    `SELECT d.id, d.for_count AS forCount, d.against_count AS againstCount, d.participant_count AS participants,
+            (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'for') AS forRows,
+            (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'against') AS againstRows
+     FROM debates d WHERE d.id LIKE '${prefix}%'`,
+  );
+  return Object.fromEntries(debates.map((d) => [d.id, d]));
+}
+
+/** A crowd round counted exactly: rows = counters = the page, for every one of the CROWD voters. */
+export function countedExactly(stored, shown) {
+  return Boolean(
+    stored &&
+    stored.forRows === EXPECTED_FOR &&
+    stored.againstRows === CROWD - EXPECTED_FOR &&
+    stored.forCount === stored.forRows &&
+    stored.againstCount === stored.againstRows &&
+    stored.participants === CROWD &&
+    shown.participants === CROWD &&
+    shown.forPercent === EXPECTED_FOR_PERCENT,
+  );
+}
+
 /**
  * After the servers stopped: every round's votes and counters as stored in the local D1, and what
  * its page showed. Reports, per door, how many rounds were counted exactly (budget: all of them).
  */
 export function verifyCrowdStored({ bin, root, env, state, shown, report }) {
   const query = (command) => queryLocal({ bin, root, env, state }, command);
-  const debates = query(
-    `SELECT d.id, d.for_count AS forCount, d.against_count AS againstCount, d.participant_count AS participants,
-            (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'for') AS forRows,
-            (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'against') AS againstRows
-     FROM debates d WHERE d.id LIKE 'bench-crowd-%'`,
-  );
+  const stored = storedCrowds(query, "bench-crowd-");
   const bare = query(`SELECT label, count(*) AS n FROM bench_inserts GROUP BY label`);
-  const stored = Object.fromEntries(debates.map((d) => [d.id, d]));
   for (const door of DOORS) {
     const rounds = shown.filter((s) => s.door === door);
-    const exact = rounds.filter((s) => {
-      const d = stored[s.id];
-      return (
-        d &&
-        d.forRows === EXPECTED_FOR &&
-        d.againstRows === CROWD - EXPECTED_FOR &&
-        d.forCount === d.forRows &&
-        d.againstCount === d.againstRows &&
-        d.participants === CROWD &&
-        s.participants === CROWD &&
-        s.forPercent === EXPECTED_FOR_PERCENT
-      );
-    });
+    const exact = rounds.filter((s) => countedExactly(stored[s.id], s));
     report(
       `1,000 voters at once: ${DOOR_NAMES[door]}, rounds counted exactly (rows, counters, page)`,
       exact.length,

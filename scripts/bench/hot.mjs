@@ -20,7 +20,7 @@
 import { writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-import { prepareCrowd } from "./crowd.mjs";
+import { countedExactly, positionOf, prepareCrowd, storedCrowds } from "./crowd.mjs";
 import { executeSqlFile, queryLocal } from "./local-d1.mjs";
 
 const CROWD = 1_000;
@@ -29,8 +29,6 @@ const BUDGET = 2;
 const PATHS = ["cold", "hot"];
 const NAMES = { cold: "today's path (one D1 batch per vote)", hot: "hot path (DebateCounter, one D1 batch a second)" };
 
-const positionOf = (i) => (i % 3 === 0 ? "against" : "for");
-const EXPECTED_FOR = Array.from({ length: CROWD }, (_, i) => positionOf(i)).filter((p) => p === "for").length;
 const debateId = (path, round) => `bench-hot-${path}-${round}`;
 const round1 = (value, digits = 1) => Number(value.toFixed(digits));
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -156,30 +154,10 @@ export async function benchHot({ root, env, bin, report, waitFor, pageWorker, se
   );
 
   // Counted exactly, read once no server holds the database.
-  const stored = Object.fromEntries(
-    queryLocal(
-      ctx,
-      `SELECT d.id, d.for_count AS forCount, d.against_count AS againstCount, d.participant_count AS participants,
-              (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'for') AS forRows,
-              (SELECT count(*) FROM votes v WHERE v.debate_id = d.id AND v.position = 'against') AS againstRows
-       FROM debates d WHERE d.id LIKE 'bench-hot-%'`,
-    ).map((d) => [d.id, d]),
-  );
+  const stored = storedCrowds((command) => queryLocal(ctx, command), "bench-hot-");
   for (const path of PATHS) {
     const rounds = shown.filter((s) => s.path === path);
-    const exact = rounds.filter((s) => {
-      const d = stored[s.id];
-      return (
-        d &&
-        d.forRows === EXPECTED_FOR &&
-        d.againstRows === CROWD - EXPECTED_FOR &&
-        d.forCount === d.forRows &&
-        d.againstCount === d.againstRows &&
-        d.participants === CROWD &&
-        s.participants === CROWD &&
-        s.forPercent === Math.round((EXPECTED_FOR * 100) / CROWD)
-      );
-    });
+    const exact = rounds.filter((s) => countedExactly(stored[s.id], s));
     report(
       `hot debates: ${NAMES[path]}, rounds counted exactly (rows, counters, page)`,
       exact.length,
