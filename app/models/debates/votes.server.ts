@@ -184,6 +184,8 @@ export async function vote(
   if (inserted.length === 0 && after.existing === null && after.debate.counterSince !== null) {
     // Hot: the cold door stored nothing; the debate's counter takes the vote (and, in this isolate, the next ones).
     if (!door) throw new Error(`[votes] ${input.debateId} is hot: its vote needs the DebateCounter binding`);
+    // Bounded (memory under load): forgetting costs a known-hot debate one refused cold batch, as on first meeting.
+    if (hotDebates.size >= HOT_DEBATES_REMEMBERED) hotDebates.clear();
     hotDebates.add(input.debateId);
     return counterVote(door, input);
   }
@@ -311,6 +313,8 @@ export const counterDoor = (
 
 /** The hot debates this isolate has met: their votes go straight to their counter (a debate never cools back). */
 const hotDebates = new Set<string>();
+/** At most this many are remembered; past it the set starts again (each is learnt again by one refused batch). */
+const HOT_DEBATES_REMEMBERED = 1_000;
 
 const counterOf = (counters: Env["DEBATE_COUNTER"], debateId: string) => counters.get(counters.idFromName(debateId));
 
