@@ -344,6 +344,22 @@ function flush(): Promise<void> {
   return flushing;
 }
 
+/** Tries again after 1, 2, 4 and 8 s: a connection that comes back often fails its first requests. */
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
+
+/** A page's `online`: sends what waits, trying again a few times while the network settles. */
+async function flushSoon(): Promise<void> {
+  for (const delay of [0, ...RETRY_DELAYS_MS]) {
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    try {
+      await flush();
+      return;
+    } catch {
+      // Still offline, or the server was busy: the next delay, then Background Sync or the next visit.
+    }
+  }
+}
+
 async function sendQueued() {
   if ((await outbox.size()) === 0) return;
   // Who is signed in now: a post is sent only as the citizen who made it.
@@ -432,7 +448,7 @@ self.addEventListener("message", (event) => {
   if (!isPageMessage(event.data)) return;
   const source = event.source as Client | null;
   if (event.data.type === "flush") {
-    event.waitUntil(flush().catch(() => undefined));
+    event.waitUntil(flushSoon());
     return;
   }
   const hello = event.data;
