@@ -229,12 +229,11 @@ export async function debateFormAction(args: ActionArgs, form: FormData, intent:
       payload,
     });
   }
-  const result = await postComment(context.db, {
-    debateId,
-    userId: user.id,
-    ...parsed.value,
-    parentId: intent === "reply" ? parsed.value.parentId : null,
-  });
+  const result = await postComment(
+    context.db,
+    { debateId, userId: user.id, ...parsed.value, parentId: intent === "reply" ? parsed.value.parentId : null },
+    context,
+  );
   if (!result.ok) {
     return respond(args, {
       form: intent,

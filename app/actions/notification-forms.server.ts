@@ -13,7 +13,7 @@ import {
   replyNotificationsSchema,
   saveEmailSettings,
   savePushSubscription,
-  saveReplyNotifications,
+  saveOptionalNotifications,
 } from "~/models/notifications";
 import { respond, type ActionArgs } from "~/utils/action.server";
 import { translate, type Translate } from "~/utils/http.server";
@@ -51,7 +51,7 @@ export async function notificationForm(
     case "replyNotifications": {
       const parsed = parseForm(t, form, replyNotificationsSchema);
       if (!parsed.ok) return invalid(intent, parsed);
-      await saveReplyNotifications(context.db, user.id, parsed.value.replies);
+      await saveOptionalNotifications(context.db, user.id, parsed.value);
       return respond(args, {
         form: intent,
         ok: true,

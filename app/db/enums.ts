@@ -86,6 +86,7 @@ export const NOTIFICATION_KINDS = [
   "account_claimed",
   "comment_reply",
   "live_room_started",
+  "followed_debate_comments",
 ] as const;
 /** Where a notification's push copy is (null: the citizen had no device subscribed when it was written). */
 export const NOTIFICATION_PUSH_STATES = ["pending", "queued"] as const;

@@ -21,7 +21,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { t, body } = await requirePostBody(request);
   const input = parseInput(t, body, commentSchema);
   if (!input.ok) return jsonError(400, input.error);
-  const result = await postComment(context.db, { debateId: params.debateId ?? "", userId: user.id, ...input.value });
+  const result = await postComment(
+    context.db,
+    { debateId: params.debateId ?? "", userId: user.id, ...input.value },
+    context,
+  );
   if (!result.ok) return jsonError(result.status, translate(t, result.error));
   return Response.json({ success: true, comment: result.comment }, { status: result.created ? 201 : 200 });
 }

@@ -40,7 +40,7 @@ import { chosenLanguageCookies, getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/react";
 import { premiumAvailable } from "~/models/payments";
 import { premiumFormAction } from "~/actions/premium-forms.server";
-import { emailSettings, pushDeviceCount, replyNotificationsOn } from "~/models/notifications";
+import { emailSettings, optionalNotifications, pushDeviceCount } from "~/models/notifications";
 import { isNotificationIntent, notificationForm } from "~/actions/notification-forms.server";
 import { readForm, respond, unknownForm, type ActionArgs } from "~/utils/action.server";
 import { translate, translatorFor, type Translate } from "~/utils/http.server";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     linkedProviders(context.db, user.id),
     pendingEmailChange(context.db, user.id),
     emailSettings(context.db, user.id),
-    replyNotificationsOn(context.db, user.id),
+    optionalNotifications(context.db, user.id),
     pushDeviceCount(context.db, user.id),
   ]);
   return {

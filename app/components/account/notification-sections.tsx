@@ -1,5 +1,6 @@
 /**
- * Two sections of /settings: whether replies to the citizen's comments are notified (a plain form,
+ * Two sections of /settings: whether replies to the citizen's comments, and new comments on the
+ * debates they follow, are notified (a plain form,
  * with or without JavaScript), and push notifications on this device (docs/push.md), which need
  * the browser's PushManager and so JavaScript: the subscription is made in the browser with the
  * site's VAPID public key, then posted to the settings page's own action by a fetcher.
@@ -14,14 +15,18 @@ import { useOutcomeToast } from "../ui/action-result";
 
 import { Section, Submit } from "./section";
 
-export function RepliesSection({ on }: { on: boolean }) {
+export function RepliesSection({ on }: { on: { replies: boolean; followed: boolean } }) {
   const { t } = useTranslation();
   return (
     <Section id="replies" title={t("account.replies.title")} intro={t("account.replies.intro")}>
       <Form method="post">
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" name="replies" defaultChecked={on} className="h-5 w-5" />
+          <input type="checkbox" name="replies" defaultChecked={on.replies} className="h-5 w-5" />
           <span>{t("account.replies.label")}</span>
+        </label>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" name="followed" defaultChecked={on.followed} className="h-5 w-5" />
+          <span>{t("account.replies.followedLabel")}</span>
         </label>
         <div className="mt-3">
           <Submit intent="replyNotifications" label={t("account.replies.save")} />

@@ -26,7 +26,8 @@ import {
   type Reaction,
   type ReportReason,
 } from "~/db/schema";
-import { replyNotification } from "~/models/notifications";
+import type { LoadContext } from "~/context.server";
+import { queueCommentFanOut, replyNotification } from "~/models/notifications";
 import { displayName } from "~/utils/display-name";
 import type { Message } from "~/utils/message";
 
@@ -92,6 +93,9 @@ export type PostCommentResult =
  * stores nothing and answers the comment stored the first time (`created: false`): a comment
  * written offline and sent again when the connection returns is stored once (docs/pwa.md). The
  * database decides it (a unique index on author and key), so two copies arriving together store one.
+ * With `followers` (the request's context), a comment stored by this call is queued for the
+ * debate's followers (one message; the notify queue's consumer tells them: decision 0117); a
+ * failure to queue is logged, and the comment stands.
  */
 export async function postComment(
   db: Database,
@@ -103,6 +107,7 @@ export async function postComment(
     parentId,
     clientId,
   }: Omit<CommentInput, "parentId"> & { debateId: string; userId: string; parentId?: string | null },
+  followers?: Pick<LoadContext, "env">,
 ): Promise<PostCommentResult> {
   if (!(await debateExists(db, debateId))) return { ok: false, status: 404, error: { key: "debates.errors.notFound" } };
   let rootId: string | null = null;
@@ -150,7 +155,13 @@ export async function postComment(
     clientId ? and(eq(comments.userId, userId), eq(comments.clientId, clientId)) : eq(comments.id, id),
   );
   if (!comment) throw new Error(`comment ${id} vanished after insert`);
-  return { ok: true, comment: toPublicComment(comment), created: comment.id === id };
+  const created = comment.id === id;
+  if (created && followers) {
+    await queueCommentFanOut(followers, { debateId, commentId: id }).catch((error: unknown) =>
+      console.error(`[comments] followers of ${debateId} not told of ${id}: ${String(error)}`),
+    );
+  }
+  return { ok: true, comment: toPublicComment(comment), created };
 }
 
 /**

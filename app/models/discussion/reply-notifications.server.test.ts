@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { notifications, pushSubscriptions } from "~/db/schema";
-import { describeNotification, replyNotificationsOn, saveReplyNotifications } from "~/models/notifications";
+import { describeNotification, optionalNotifications, saveOptionalNotifications } from "~/models/notifications";
 import { createConfirmedUser, createDebate } from "~/seed/factories";
 
 import { postComment } from "./comments.server";
@@ -70,12 +70,12 @@ describe("reply notifications", () => {
 
   it("are not written for a citizen who turned them off, and are again once turned on", async () => {
     const { debate, author, replier, parentId } = await thread();
-    expect(await replyNotificationsOn(db, author.id)).toBe(true);
-    await saveReplyNotifications(db, author.id, false);
-    expect(await replyNotificationsOn(db, author.id)).toBe(false);
+    expect(await optionalNotifications(db, author.id)).toEqual({ replies: true, followed: true });
+    await saveOptionalNotifications(db, author.id, { replies: false, followed: true });
+    expect(await optionalNotifications(db, author.id)).toEqual({ replies: false, followed: true });
     await postComment(db, { debateId: debate.id, userId: replier.id, content: "Hello?", parentId });
     expect(await repliesTo(author.id)).toHaveLength(0);
-    await saveReplyNotifications(db, author.id, true);
+    await saveOptionalNotifications(db, author.id, { replies: true, followed: true });
     await postComment(db, { debateId: debate.id, userId: replier.id, content: "Hello again.", parentId });
     expect(await repliesTo(author.id)).toHaveLength(1);
   });

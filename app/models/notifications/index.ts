@@ -14,12 +14,12 @@ export {
   notificationInserts,
   notificationToEach,
   replyNotification,
-  replyNotificationsOn,
+  optionalNotifications,
   saveEmailSettings,
-  saveReplyNotifications,
+  saveOptionalNotifications,
   unreadCount,
 } from "./notifications.server";
-export { handleFanOutMessages, queueFanOut } from "./fanout.server";
+export { handleFanOutMessages, queueCommentFanOut, queueFanOut } from "./fanout.server";
 export {
   deletePushSubscription,
   handlePushMessages,

@@ -61,13 +61,14 @@ const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   account_claimed: true,
   comment_reply: false,
   live_room_started: false,
+  followed_debate_comments: false,
 };
 
 /**
  * The kinds a citizen can turn off altogether (`notification_settings.in_app` = 0): then the
  * notification is not written, so no e-mail or push follows either. Replies: they can be many.
  */
-const OPTIONAL_KINDS: ReadonlySet<NotificationKind> = new Set(["comment_reply"]);
+const OPTIONAL_KINDS: ReadonlySet<NotificationKind> = new Set(["comment_reply", "followed_debate_comments"]);
 
 /** Whether a recipient (an SQL expression of their id) has a device subscribed to push: the push copy waits then. */
 function pushState(recipient: SQL | string) {
@@ -301,14 +302,20 @@ export async function deleteOldNotifications(db: Database, now = new Date()) {
  */
 export function notificationToEach(
   db: Database,
-  {
-    recipients,
-    kind,
-    href,
-    params = {},
-    now,
-    eventId,
-  }: Omit<NotificationInput, "userId"> & { recipients: SQL; eventId?: string },
+  input: Omit<NotificationInput, "userId"> & { recipients: SQL; eventId?: string },
+) {
+  // With an event id (the fan-out queue, fanout.server.ts), the row's id is the event's and the
+  // recipient's: the same event written twice tells each citizen once.
+  const { eventId } = input;
+  const id = eventId ? sql`${eventId} || '.' || "recipients"."user_id"` : sql`lower(hex(randomblob(16)))`;
+  const insert = db.insert(notifications).select(eachRow(input, id));
+  return eventId ? insert.onConflictDoNothing() : insert;
+}
+
+/** The SELECT of `notificationToEach`: one row per recipient, the e-mail and push copies decided per recipient. */
+function eachRow(
+  { recipients, kind, href, params = {}, now }: Omit<NotificationInput, "userId"> & { recipients: SQL },
+  id: SQL,
 ) {
   if (!href.startsWith("/") || href.startsWith("//")) throw new Error(`A notification leads to a path here: ${href}`);
   const createdAt = (now ?? new Date()).toISOString();
@@ -319,21 +326,68 @@ export function notificationToEach(
   const enabled = OPTIONAL_KINDS.has(kind)
     ? sql`WHERE COALESCE((SELECT ${notificationSettings.inApp} FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${recipient} AND ${notificationSettings.kind} = ${kind}), 1) = 1`
     : sql`WHERE 1`; // (a WHERE, so that SQLite reads the ON CONFLICT of an INSERT … SELECT)
-  // With an event id (the fan-out queue, fanout.server.ts), the row's id is the event's and the
-  // recipient's: the same event written twice tells each citizen once.
-  const id = eventId ? sql`${eventId} || '.' || ${recipient}` : sql`lower(hex(randomblob(16)))`;
-  const insert = db.insert(notifications).select(
-    sql`SELECT ${id}, ${recipient}, ${kind}, ${href}, ${JSON.stringify(params)}, NULL,
+  return sql`SELECT ${id}, ${recipient}, ${kind}, ${href}, ${JSON.stringify(params)}, NULL,
           CASE WHEN ${wanted} = 1 AND ${confirmed} THEN 'pending' END, ${createdAt}, ${pushState(recipient)}
-        FROM (${recipients}) AS "recipients" ${enabled}`,
+        FROM (${recipients}) AS "recipients" ${enabled}`;
+}
+
+/**
+ * "N new comments in <debate>" for the followers of a debate (`recipients`), written by the
+ * notify queue's consumer for one comment (docs/decisions/0117-comment-fan-out.md). Coalesced: ONE
+ * row per follower and debate (id `c.{debate}.{follower}`). A follower without it gets it unread
+ * (count 1, push and e-mail copies as for any notification); an unread one counts one more and
+ * leads to the newest comment (no new push or e-mail: one per unread streak); a read one becomes
+ * unread again with count 1 (a push again). A comment counts only if it is newer than the one the
+ * row last counted (`at`, then the comment's id): the same message delivered twice counts once.
+ */
+export function followedCommentNotifications(
+  db: Database,
+  input: {
+    recipients: SQL;
+    debateId: string;
+    commentId: string;
+    href: string;
+    params: { debateTitle: string };
+    at: Date;
+  },
+) {
+  const { debateId, commentId } = input;
+  const id = sql`'c.' || ${debateId} || '.' || "recipients"."user_id"`;
+  const row = eachRow(
+    {
+      recipients: input.recipients,
+      kind: "followed_debate_comments",
+      href: input.href,
+      params: { ...input.params, count: 1, commentId },
+      now: input.at,
+    },
+    id,
   );
-  return eventId ? insert.onConflictDoNothing() : insert;
+  const unread = sql`${notifications.readAt} IS NULL`;
+  const count = sql`CASE WHEN ${unread} THEN COALESCE(json_extract(${notifications.params}, '$.count'), 1) + 1 ELSE 1 END`;
+  return db
+    .insert(notifications)
+    .select(row)
+    .onConflictDoUpdate({
+      target: notifications.id,
+      set: {
+        params: sql`json_set(excluded.params, '$.count', ${count})`,
+        href: sql`excluded.href`,
+        createdAt: sql`excluded.created_at`,
+        emailState: sql`CASE WHEN ${unread} THEN ${notifications.emailState} ELSE excluded.email_state END`,
+        pushState: sql`CASE WHEN ${unread} THEN ${notifications.pushState} ELSE excluded.push_state END`,
+        readAt: sql`NULL`,
+      },
+      setWhere: sql`excluded.created_at > ${notifications.createdAt}
+        OR (excluded.created_at = ${notifications.createdAt}
+          AND json_extract(excluded.params, '$.commentId') > json_extract(${notifications.params}, '$.commentId'))`,
+    });
 }
 
 /**
  * "Someone replied to your comment", for the batch that stores the reply: to the author of the
  * comment answered (`parentAuthorId`), never to the one replying, unless they turned replies off
- * (`saveReplyNotifications`). Written only if the reply `replyId` was stored by the same batch
+ * (`saveOptionalNotifications`). Written only if the reply `replyId` was stored by the same batch
  * (a comment sent again with its clientId stores nothing, and tells no one again): once per reply.
  */
 export function replyNotification(
@@ -359,23 +413,41 @@ export function replyNotification(
   });
 }
 
-/** Whether the citizen is told of replies to their comments (the settings' "Replies to my comments"). */
-export async function replyNotificationsOn(db: Database, userId: string) {
-  const row = await db.query.notificationSettings.findFirst({
-    where: and(eq(notificationSettings.userId, userId), eq(notificationSettings.kind, "comment_reply")),
-    columns: { inApp: true },
-  });
-  return row?.inApp ?? true;
+/** The kinds a citizen turns on or off in the settings: "Replies to my comments", "New comments on debates I follow". */
+const CHOSEN_KINDS = { replies: "comment_reply", followed: "followed_debate_comments" } as const;
+type OptionalNotifications = Record<keyof typeof CHOSEN_KINDS, boolean>;
+
+/** Whether the citizen is told of replies to their comments, and of new comments on the debates they follow (both on unless turned off). */
+export async function optionalNotifications(db: Database, userId: string): Promise<OptionalNotifications> {
+  const rows = await db
+    .select({ kind: notificationSettings.kind, inApp: notificationSettings.inApp })
+    .from(notificationSettings)
+    .where(
+      and(eq(notificationSettings.userId, userId), inArray(notificationSettings.kind, Object.values(CHOSEN_KINDS))),
+    );
+  const on = (kind: NotificationKind) => rows.find((row) => row.kind === kind)?.inApp ?? true;
+  return { replies: on(CHOSEN_KINDS.replies), followed: on(CHOSEN_KINDS.followed) };
 }
 
-/** Turns the reply notifications on or off (keeping the kind's e-mail choice). */
-export async function saveReplyNotifications(db: Database, userId: string, on: boolean, now = new Date()) {
+/** Turns those notifications on or off (keeping each kind's e-mail choice). */
+export async function saveOptionalNotifications(
+  db: Database,
+  userId: string,
+  chosen: OptionalNotifications,
+  now = new Date(),
+) {
   const updatedAt = now.toISOString();
-  await db
-    .insert(notificationSettings)
-    .values({ userId, kind: "comment_reply", email: EMAIL_BY_DEFAULT.comment_reply, inApp: on, updatedAt })
-    .onConflictDoUpdate({
-      target: [notificationSettings.userId, notificationSettings.kind],
-      set: { inApp: on, updatedAt },
-    });
+  await runBatch(
+    db,
+    (Object.keys(CHOSEN_KINDS) as (keyof OptionalNotifications)[]).map((name) => {
+      const kind = CHOSEN_KINDS[name];
+      return db
+        .insert(notificationSettings)
+        .values({ userId, kind, email: EMAIL_BY_DEFAULT[kind], inApp: chosen[name], updatedAt })
+        .onConflictDoUpdate({
+          target: [notificationSettings.userId, notificationSettings.kind],
+          set: { inApp: chosen[name], updatedAt },
+        });
+    }),
+  );
 }

@@ -34,5 +34,8 @@ export type PushSubscribeData = z.output<typeof pushSubscribeSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint });
 
-/** The settings' "Replies to my comments": a checkbox (absent = off). */
-export const replyNotificationsSchema = z.object({ replies: z.boolean().default(false) });
+/** The settings' "Replies to my comments" and "New comments on debates I follow": checkboxes (absent = off). */
+export const replyNotificationsSchema = z.object({
+  replies: z.boolean().default(false),
+  followed: z.boolean().default(false),
+});

@@ -23,6 +23,7 @@ const NOTIFICATION_PARAMS: Record<NotificationKind, readonly string[]> = {
   account_claimed: [],
   comment_reply: ["name", "debateTitle"],
   live_room_started: ["roomTitle"],
+  followed_debate_comments: ["count", "debateTitle"],
 };
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -36,7 +37,7 @@ export function describeNotification(
   item: { kind: NotificationKind; params: Record<string, string | number | null> },
 ) {
   const needed = NOTIFICATION_PARAMS[item.kind];
-  const values: Record<string, string> = {};
+  const values: Record<string, string | number> = {};
   for (const name of needed) {
     const value = item.params[name];
     if (value === null || value === undefined || value === "") continue;
@@ -45,6 +46,9 @@ export function describeNotification(
       const key = `account.notifications.${name}.${text}`;
       const translated = t(key);
       values[name] = translated === key ? text : translated;
+    } else if (name === "count") {
+      // A number, so that the words agree with it (plural forms).
+      values[name] = Number(value);
     } else {
       values[name] = text;
     }
