@@ -38,6 +38,9 @@
  *   - hot debates: 1,000 citizens voting at once on a hot debate (its DebateCounter) against a cold one
  *     (today's path), same run, same server (budget: at least 2x; every vote counted exactly;
  *     scripts/bench/hot.mjs; `npm run bench -- --hot` runs it alone).
+ *   - fan-out: a comment (through the page's action) on a debate with 10,000 followers against one with
+ *     none, same run (budget: at most 1.2x), then every follower told exactly once by the notify queue's
+ *     consumer (scripts/bench/fanout.mjs; `npm run bench -- --fanout` runs it alone).
  *     Every other part runs with the edge cache off (EDGE_CACHE_SECONDS=0): they measure drawing
  *     pages and counting votes, not the cache.
  *   - the machine's load average (os.loadavg, as `uptime` prints it) at the start and the end
@@ -49,7 +52,7 @@
  * At the end: a table of every figure, and the same figures as JSON in bench/results.json
  * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
  * docs/performance.md). A part run alone (--admin-users, --rooms, --cards, --growth, --crowd, --lighthouse,
- * --common-ground, --edge, --hot) replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
+ * --common-ground, --edge, --hot, --fanout) replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -62,6 +65,7 @@ import { benchAdminUsers } from "./bench/admin-users.mjs";
 import { benchCommonGround } from "./bench/common-ground.mjs";
 import { benchEdgeCache } from "./bench/edge-cache.mjs";
 import { bareInsertArgs, benchCrowd, prepareCrowd, verifyCrowdStored } from "./bench/crowd.mjs";
+import { benchFanOut } from "./bench/fanout.mjs";
 import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchEmbed } from "./bench/embed.mjs";
 import { benchCardUnderVotes, benchInfographic, benchInfographicSize } from "./bench/infographic.mjs";
@@ -240,6 +244,12 @@ async function main() {
     reportLoad("end");
     return finish();
   }
+  if (process.argv.includes("--fanout")) {
+    reportLoad("start");
+    await benchFanOut(ownServer);
+    reportLoad("end");
+    return finish();
+  }
   if (process.argv.includes("--growth")) {
     reportLoad("start");
     await benchGrowth(ownServer);
@@ -413,6 +423,7 @@ async function main() {
     await benchEmbed(ownServer);
     await benchEdgeCache(ownServer);
     await benchHot(ownServer);
+    await benchFanOut(ownServer);
   }
   reportLoad("end");
   finish();
@@ -462,6 +473,7 @@ const ONE_PART_FLAGS = [
   "--news",
   "--edge",
   "--hot",
+  "--fanout",
 ];
 
 /**
