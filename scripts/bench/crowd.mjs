@@ -53,10 +53,22 @@ const debateId = (door, round) => `bench-crowd-${door}-${round}`;
  */
 export async function prepareCrowd({ bin, root, env, state, sessionSecret }) {
   const now = new Date().toISOString();
-  const { sessions, cookies } = await benchSessions(
-    Array.from({ length: CROWD }, (_, i) => `bench-citizen-${i}`),
-    sessionSecret,
-  );
+  const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  // Seen "just now" for the whole run: the session check writes lastSeenAt at most every five minutes
+  // (app/models/accounts/sessions.server.ts), and a citizen who just opened the debate to vote was seen when the
+  // page loaded, so the vote's check only reads. (A touch from one process while the other writes
+  // would also make them wait on SQLite's lock.)
+  const seen = new Date(Date.now() + 86_400_000).toISOString();
+  const cookie = createCookie("ds_session", { secrets: [sessionSecret], path: "/", httpOnly: true, sameSite: "lax" });
+  const cookies = [];
+  const sessions = [];
+  for (let i = 0; i < CROWD; i++) {
+    const token = randomBytes(32).toString("base64url");
+    sessions.push(
+      `('${createHash("sha256").update(token).digest("hex")}', 'bench-citizen-${i}', '${now}', '${seen}', '${later}')`,
+    );
+    cookies.push((await cookie.serialize(token)).split(";")[0]);
+  }
   const ids = [...DOORS.map((door) => debateId(door, "warm"))];
   for (let round = 0; round < ROUNDS; round++) for (const door of DOORS) ids.push(debateId(door, round));
   const sql = [
@@ -79,30 +91,6 @@ export async function prepareCrowd({ bin, root, env, state, sessionSecret }) {
   writeFileSync(file, sql.join("\n"));
   executeSqlFile({ bin, root, env, state }, file);
   return { cookies };
-}
-
-/**
- * Live sessions for the citizens `userIds`: the rows of `sessions` (SQL values) and their signed
- * cookies. Seen "just now" for the whole run: the session check writes lastSeenAt at most every five
- * minutes (app/models/accounts/sessions.server.ts), and a citizen who just opened the debate was
- * seen when the page loaded, so the request's check only reads. (A touch from one process while the
- * other writes would also make them wait on SQLite's lock.)
- */
-export async function benchSessions(userIds, sessionSecret) {
-  const now = new Date().toISOString();
-  const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const seen = new Date(Date.now() + 86_400_000).toISOString();
-  const cookie = createCookie("ds_session", { secrets: [sessionSecret], path: "/", httpOnly: true, sameSite: "lax" });
-  const cookies = [];
-  const sessions = [];
-  for (const userId of userIds) {
-    const token = randomBytes(32).toString("base64url");
-    sessions.push(
-      `('${createHash("sha256").update(token).digest("hex")}', '${userId}', '${now}', '${seen}', '${later}')`,
-    );
-    cookies.push((await cookie.serialize(token)).split(";")[0]);
-  }
-  return { sessions, cookies };
 }
 
 /** The bench Worker's `wrangler dev` arguments (its own config, the same local D1). */

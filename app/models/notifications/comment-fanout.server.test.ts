@@ -120,6 +120,21 @@ describe("a new comment tells the debate's followers through the notify queue", 
     expect((await told(debate.id)).map((row) => row.userId)).toEqual([on.id]);
   });
 
+  it("a message that carries a cursor (the rest of a long list) tells only the followers after it", async () => {
+    const debate = await createDebate(db);
+    await followers(debate.id, 3, earlier().toISOString());
+    const { user: author } = await createUser(db, { password: null });
+    const message = await comment(debate.id, author.id);
+    const all = (
+      await db.all<{ user_id: string }>(
+        sql`SELECT user_id FROM follows WHERE debate_id = ${debate.id} AND user_id <> ${author.id} ORDER BY user_id`,
+      )
+    ).map((row) => row.user_id);
+    expect(all).toHaveLength(3);
+    await deliver({ ...message, after: all[0] });
+    expect((await told(debate.id)).map((row) => row.userId).sort()).toEqual(all.slice(1));
+  });
+
   it("retries a message whose writing fails, and the replay (as from the dead-letter queue) tells each once", async () => {
     const debate = await createDebate(db);
     const { user: follower } = await createUser(db, { password: null });
