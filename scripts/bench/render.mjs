@@ -12,11 +12,13 @@
  * second. Also reported: each page's HTML size and its D1 round trips (`X-D1-Queries`).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { createCookie } from "@remix-run/cloudflare";
+
+import { firstDebateId } from "./edge-cache.mjs";
+import { demoState, executeSqlFile } from "./local-d1.mjs";
 const CONNECTIONS = 10;
 const WINDOW_MS = 2_000;
 const ROUNDS = 4;
@@ -94,13 +96,7 @@ async function interleaved(pages, headers) {
 }
 
 export async function benchSignedInRendering({ root, env, bin, report, waitFor, pageWorker, secrets }) {
-  const state = join(root, ".wrangler", `bench-render-${process.pid}`);
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  const run = (command, args, extra = {}) =>
-    execFileSync(command, args, { cwd: root, env: { ...env, ...extra }, stdio: "pipe" });
-  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-  run(bin("tsx"), ["scripts/seed.ts"], { PERSIST_TO: state });
+  const state = demoState({ root, env, bin }, "render");
   // A live session for a demo citizen who reads in Bengali (the signed `ds_session` cookie holds the token,
   // the sessions row its SHA-256: app/models/accounts/sessions.server.ts).
   const token = randomBytes(32).toString("base64url");
@@ -113,7 +109,7 @@ export async function benchSignedInRendering({ root, env, bin, report, waitFor, 
      SELECT '${createHash("sha256").update(token).digest("hex")}', id, '${seen}', '${seen}', '${later}'
      FROM users WHERE language = 'bn' AND username != '${secrets.DEV_ADMIN_USERNAME}' ORDER BY id LIMIT 1;`,
   );
-  run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"]);
+  executeSqlFile({ bin, root, env, state }, file);
   const cookie = createCookie("ds_session", {
     secrets: [secrets.SESSION_SECRET],
     path: "/",
@@ -125,10 +121,7 @@ export async function benchSignedInRendering({ root, env, bin, report, waitFor, 
   const { child, base } = await pageWorker(state, "page Worker (signed-in render)", {}, ["workers/news/wrangler.toml"]);
   try {
     await waitFor(`${base}/robots.txt`, child);
-    const body = await (await fetch(`${base}/api/debates`)).json();
-    const debateId = (Array.isArray(body) ? body : (body.debates ?? []))[0]?.id;
-    if (!debateId) throw new Error("GET /api/debates answered no debate");
-    const pages = { home: `${base}/`, debate: `${base}/debates/${debateId}`, help: `${base}/help` };
+    const pages = { home: `${base}/`, debate: `${base}/debates/${await firstDebateId(base)}`, help: `${base}/help` };
     // Signed in, really: the page names the citizen's sign-out, and each page's size and D1 round trips
     // (the second request: the figures the Worker keeps in KV for a minute are read from there, as on most).
     // The same citizen reading this visit in English (`?lng=en` sets the visit's language cookie): sizes only.
