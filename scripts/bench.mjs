@@ -11,7 +11,9 @@
  *   - the infographic: warm render with its phases, cached repeat, the infographic Worker's bundle
  *     (scripts/bench/infographic.mjs)
  *   - server rendering: `/` against /help, interleaved through the same server, requests per second
- *     and p95 (budget: at least 0.5x; scripts/bench/render.mjs)
+ *     and p95 (budget: at least 0.5x; scripts/bench/render.mjs); signed in, `/` and a debate page
+ *     against /help, with their HTML sizes and D1 round trips (budget: each at least 0.5x; in a
+ *     server of its own; `npm run bench -- --render` runs it alone)
  *   - Lighthouse, mobile, median of 3, on /, a debate page and /login (scripts/bench/lighthouse.mjs;
  *     Chromium from CHROME_PATH, default /usr/bin/chromium)
  *   - the cost of a vote on a debate with 100,000 votes against one with none (scripts/bench/votes.mjs)
@@ -74,7 +76,7 @@ import { devArgs } from "./bench/local-d1.mjs";
 import { benchGrowth } from "./bench/growth.mjs";
 import { benchHot } from "./bench/hot.mjs";
 import { benchNews } from "./bench/news.mjs";
-import { benchRendering } from "./bench/render.mjs";
+import { benchRendering, benchSignedInRendering } from "./bench/render.mjs";
 import { benchRooms } from "./bench/rooms.mjs";
 import { benchWorkerSize } from "./bench/worker-size.mjs";
 import { prepareVoteBench, benchVoteCost } from "./bench/votes.mjs";
@@ -190,11 +192,18 @@ function writeSecretsFile(state, extra = {}) {
   return envFile;
 }
 
-/** A page Worker (wrangler.toml alone) of its own on the local D1 at `state`, with the bench's secrets (and `extra`). */
-async function pageWorker(state, label, extra = {}) {
+/**
+ * A page Worker (wrangler.toml alone, or with the Workers of `alsoConfigs` beside it) of its own on the
+ * local D1 at `state`, with the bench's secrets (and `extra`).
+ */
+async function pageWorker(state, label, extra = {}, alsoConfigs = []) {
   const envFile = writeSecretsFile(state, extra);
   const [port, inspector] = await Promise.all([freePort(), freePort()]);
-  const child = startWrangler(devArgs({ config: "wrangler.toml", port, inspector, state, envFile }), label);
+  const configs = alsoConfigs.flatMap((config) => ["-c", config]);
+  const child = startWrangler(
+    [...devArgs({ config: "wrangler.toml", port, inspector, state, envFile }), ...configs],
+    label,
+  );
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
@@ -247,6 +256,12 @@ async function main() {
   if (process.argv.includes("--fanout")) {
     reportLoad("start");
     await benchFanOut(ownServer);
+    reportLoad("end");
+    return finish();
+  }
+  if (process.argv.includes("--render")) {
+    reportLoad("start");
+    await benchSignedInRendering(ownServer);
     reportLoad("end");
     return finish();
   }
@@ -424,6 +439,7 @@ async function main() {
     await benchEdgeCache(ownServer);
     await benchHot(ownServer);
     await benchFanOut(ownServer);
+    await benchSignedInRendering(ownServer);
   }
   reportLoad("end");
   finish();
@@ -460,6 +476,7 @@ async function firstDebateId(base) {
 
 /** Flags that run one part alone, with a server of its own. */
 const ONE_PART_FLAGS = [
+  "--render",
   "--sizes",
   "--feeds",
   "--admin-users",

@@ -23,6 +23,41 @@ export async function runBatch<T extends BatchItem>(db: Database, statements: T[
 }
 
 /**
+ * A read that can share a D1 round trip with others (decision 0118): its unexecuted query and how
+ * its rows become the answer. A model's reader returns one, `readOne` runs it alone, `readTogether`
+ * sends several as one batch (one round trip instead of one each). Select builders only: drizzle's D1
+ * batch does not map a relational `db.query…findFirst` result (it throws reading the rows).
+ */
+interface Read<Q extends BatchItem, T> {
+  query: Q;
+  read: (rows: Awaited<Q>) => T;
+}
+
+export const aRead = <Q extends BatchItem, T>(query: Q, read: (rows: Awaited<Q>) => T): Read<Q, T> => ({ query, read });
+
+/** One read, alone. */
+export async function readOne<Q extends BatchItem, T>(r: Read<Q, T>): Promise<T> {
+  // A drizzle query runs when awaited (its type names the batch item, not the thenable).
+  return r.read(await (r.query as unknown as PromiseLike<Awaited<Q>>));
+}
+
+type AnyRead = { query: BatchItem; read: (rows: never) => unknown };
+type Answers<R extends readonly AnyRead[]> = { [K in keyof R]: ReturnType<R[K]["read"]> };
+
+/**
+ * Independent reads (two or more) as one D1 batch (one round trip); their answers in the same order.
+ * A batch answers rows as objects: two selected columns of one name (a join's two "id"s) collide,
+ * so such a read names one apart (`sql\`…\`.as("…")`).
+ */
+export async function readTogether<const R extends readonly [AnyRead, AnyRead, ...AnyRead[]]>(
+  db: Database,
+  reads: R,
+): Promise<Answers<R>> {
+  const rows = await db.batch(reads.map((r) => r.query) as unknown as [BatchItem, ...BatchItem[]]);
+  return reads.map((r, i) => (r.read as (x: unknown) => unknown)(rows[i])) as unknown as Answers<R>;
+}
+
+/**
  * What a D1 error says about trying again (docs/performance.md, "When D1 is busy"): "retry" for the
  * transient errors Cloudflare lists as safe to retry (a lost connection, the database object reset)
  * and for local D1's SQLite lock, "overloaded" when D1 has too many requests queued (retrying would

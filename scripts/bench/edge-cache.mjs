@@ -12,9 +12,9 @@
  * drops before drawing a visitor's page), so the machine's load lands on all alike. Every answer
  * must be a 200, and the cached pages must come from the cache.
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
+
+import { demoState } from "./local-d1.mjs";
 
 const CONNECTIONS = 10;
 const WINDOW_MS = 3_000;
@@ -48,7 +48,7 @@ async function window(url, headers) {
 }
 
 /** A seeded debate's id, from the JSON API's list. */
-async function firstDebateId(base) {
+export async function firstDebateId(base) {
   const body = await (await fetch(`${base}/api/debates`)).json();
   const id = (Array.isArray(body) ? body : (body.debates ?? []))[0]?.id;
   if (!id) throw new Error("GET /api/debates answered no debate");
@@ -56,13 +56,7 @@ async function firstDebateId(base) {
 }
 
 export async function benchEdgeCache({ root, env, bin, report, waitFor, pageWorker }) {
-  const state = join(root, ".wrangler", `bench-edge-${process.pid}`);
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  const run = (command, args, extra = {}) =>
-    execFileSync(command, args, { cwd: root, env: { ...env, ...extra }, stdio: "pipe" });
-  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-  run(bin("tsx"), ["scripts/seed.ts"], { PERSIST_TO: state });
+  const state = demoState({ root, env, bin }, "edge");
   const { child, base } = await pageWorker(state, "page Worker (edge cache on)", { EDGE_CACHE_SECONDS: "15" });
   try {
     await waitFor(`${base}/robots.txt`, child);

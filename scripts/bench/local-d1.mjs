@@ -4,6 +4,8 @@
  * on a given --persist-to directory.
  */
 import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
 
 const d1 = (bin, root, env, state, args, stdio = "pipe") =>
   execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, ...args], {
@@ -37,4 +39,16 @@ export function devArgs({ config, port, inspector, state, envFile }) {
     "--env-file",
     envFile,
   ];
+}
+
+/** A fresh local D1 in .wrangler/bench-<label>-<pid>, migrated and seeded with the demo data; its path. */
+export function demoState({ root, env, bin }, label) {
+  const state = join(root, ".wrangler", `bench-${label}-${process.pid}`);
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  const run = (command, args, extra = {}) =>
+    execFileSync(command, args, { cwd: root, env: { ...env, ...extra }, stdio: "pipe" });
+  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  run(bin("tsx"), ["scripts/seed.ts"], { PERSIST_TO: state });
+  return state;
 }

@@ -95,7 +95,7 @@ test.describe("debates", () => {
       await expect(page).toHaveURL(new RegExp(`debate=${id}`), { timeout: 5_000 });
     } else {
       await expect(page).toHaveURL(new RegExp(`#debate-${id}$`));
-      await voted.getByRole("link", { name: /^Comments:/ }).click();
+      await voted.getByRole("link", { name: /^Comments / }).click();
       await expect(page).toHaveURL(new RegExp(`debate=${id}`));
     }
     const dialog = page.getByTestId("discussion-dialog");
@@ -298,7 +298,7 @@ test.describe("debates", () => {
       .filter({ has: page.getByTestId("vote-bar") })
       .first();
     const id = await debateIdOf(card);
-    await card.getByRole("link", { name: /^Insights:/ }).click();
+    await card.getByRole("link", { name: /^Insights / }).click();
     const dialog = page.getByTestId("insights-dialog");
     await expect(dialog.getByTestId("insight-wording")).toContainText(/Strong consensus|Strong opposition|Divisive/);
     // Both views of the figures, side by side, each saying what it counts.
@@ -398,7 +398,7 @@ test.describe("debates", () => {
     const id = await debateIdOf(card);
     await hydrated(page);
     await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
-    await card.getByRole("link", { name: /^Share:/ }).click();
+    await card.getByRole("link", { name: /^Share / }).click();
     await expect(page.getByTestId("toast")).toHaveText(/Debate link copied to clipboard!/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/\\?debate=${id}$`));
   });
@@ -428,7 +428,7 @@ test.describe("debates", () => {
         },
       });
     });
-    await card.getByRole("link", { name: /^Share:/ }).click();
+    await card.getByRole("link", { name: /^Share / }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length)).toBe(1);
     const [sent] = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
     expect(sent).toEqual({

@@ -168,8 +168,8 @@ test.describe("everyday use, round two", () => {
       const cards = page.getByTestId("debate-card");
       await expect(cards.first()).toBeVisible();
       for (const card of (await cards.all()).slice(0, 6)) {
-        const comments = await card.getByRole("link", { name: /^Comments: / }).boundingBox();
-        const share = await card.getByRole("link", { name: /^Share: / }).boundingBox();
+        const comments = await card.getByRole("link", { name: /^Comments / }).boundingBox();
+        const share = await card.getByRole("link", { name: /^Share / }).boundingBox();
         expect(comments && share, "both links are laid out").toBeTruthy();
         // The same row: their vertical middles agree.
         expect(Math.abs(comments!.y + comments!.height / 2 - (share!.y + share!.height / 2))).toBeLessThan(4);

@@ -34,12 +34,18 @@ export function DebateCard({
   const { search } = useLocation();
   const headingId = `debate-${debate.id}-title`;
   const shown = shownText(debate);
-  // Narrow padding and gaps, so the four actions and Share fit one row on a card of a three-column grid.
-  const look = "min-h-11 items-center rounded-md px-1.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50";
-  const action = `inline-flex ${look}`;
+  // Narrow padding and gaps, so the four actions and Share fit one row on a card of a three-column grid
+  // (.card-action, app/tailwind.css: one class, not eight on each of a page's ~100 links).
+  const action = "card-action inline-flex";
   // Hidden on phones (SPEC.md): without a display class of its own, since Tailwind writes
   // .inline-flex after .hidden and the first would win.
-  const wideOnly = `${look} hidden sm:inline-flex`;
+  const wideOnly = "card-action hidden sm:inline-flex";
+  // Each action's accessible name is its word and the card's title ("Comments" + the title), read
+  // from the heading (aria-labelledby), not a copy of the title in each link (decision 0118).
+  const named = (action: string) => ({
+    id: `${debate.id}-${action}`,
+    "aria-labelledby": `${debate.id}-${action} ${headingId}`,
+  });
 
   return (
     <article
@@ -70,7 +76,7 @@ export function DebateCard({
             to={withDialog(search, { debate: debate.id })}
             preventScrollReset
             className={action}
-            aria-label={t("debate.commentsLabel", { title: shown.title })}
+            {...named("comments")}
           >
             {t("debate.comments")}
           </Link>
@@ -78,7 +84,7 @@ export function DebateCard({
             to={withDialog(search, { insights: debate.id })}
             preventScrollReset
             className={wideOnly}
-            aria-label={t("debate.insightsLabel", { title: shown.title })}
+            {...named("insights")}
           >
             {t("debate.insights")}
           </Link>
@@ -88,12 +94,12 @@ export function DebateCard({
             to={`/debates/${debate.id}#experts`}
             dataFrom={`/debates/${debate.id}`}
             className={wideOnly}
-            label={t("debate.expertsLabel", { title: shown.title })}
+            named={named("experts")}
           >
             {t("debate.experts")}
           </OverlayLink>
           <span className="ml-auto">
-            <ShareButton debateId={debate.id} title={shown.title} />
+            <ShareButton debateId={debate.id} title={shown.title} named={named("share")} />
           </span>
         </div>
       </div>

@@ -22,14 +22,23 @@ async function cardFile(debateId: string, lng: string): Promise<File | null> {
   }
 }
 
-export function ShareButton({ debateId, title }: { debateId: string; title: string }) {
+export function ShareButton({
+  debateId,
+  title,
+  named,
+}: {
+  debateId: string;
+  title: string;
+  /** Its id and the elements that name it (aria-labelledby: "Share" and the title shown), instead of a label. */
+  named?: { id: string; "aria-labelledby": string };
+}) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   return (
     <a
       href={`/debates/${debateId}`}
-      className="inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
-      aria-label={t("debate.shareLabel", { title })}
+      className="card-action inline-flex"
+      {...(named ?? { "aria-label": t("debate.shareLabel", { title }) })}
       onClick={async (event) => {
         event.preventDefault();
         const url = `${window.location.origin}/?debate=${debateId}`;

@@ -37,6 +37,7 @@ export function OverlayLink({
   dataFrom = to,
   className,
   label,
+  named,
   children,
 }: {
   kind: OverlayKind;
@@ -47,6 +48,8 @@ export function OverlayLink({
   className?: string;
   /** An accessible name when the text alone is ambiguous. */
   label?: string;
+  /** Or its id and the elements that name it (aria-labelledby), when the name is text on the page. */
+  named?: { id: string; "aria-labelledby": string };
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -57,6 +60,7 @@ export function OverlayLink({
         to={to}
         className={className}
         aria-label={label}
+        {...named}
         aria-haspopup="dialog"
         onClick={(event: MouseEvent<HTMLAnchorElement>) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 
-import type { Database } from "~/db/client.server";
+import { aRead, readTogether, type Database } from "~/db/client.server";
 import {
   commentReactions,
   comments,
@@ -23,7 +23,7 @@ import {
   votes,
   type CommonGroundView,
 } from "~/db/schema";
-import { debateExists } from "~/models/debates";
+import { debateExistsRead } from "~/models/debates";
 import { EXCERPT_LENGTH, truncate } from "~/utils/insights";
 
 import { computeCommonGround } from "./compute";
@@ -213,17 +213,25 @@ export async function loadCommonGround(
   debateId: string,
   viewerId: string | null,
 ): Promise<StoredCommonGround | null> {
-  if (!(await debateExists(db, debateId))) return null;
-  const [rows, pending] = await Promise.all([
-    db
-      .select({ view: commonGround.view, result: commonGround.result, computedAt: commonGround.computedAt })
-      .from(commonGround)
-      .where(eq(commonGround.debateId, debateId)),
-    db
-      .select({ debateId: commonGroundPending.debateId })
-      .from(commonGroundPending)
-      .where(eq(commonGroundPending.debateId, debateId)),
+  // One round trip (decision 0118): whether the debate is shown, its stored views, its pending row.
+  const [exists, rows, pending] = await readTogether(db, [
+    debateExistsRead(db, debateId),
+    aRead(
+      db
+        .select({ view: commonGround.view, result: commonGround.result, computedAt: commonGround.computedAt })
+        .from(commonGround)
+        .where(eq(commonGround.debateId, debateId)),
+      (r) => r,
+    ),
+    aRead(
+      db
+        .select({ debateId: commonGroundPending.debateId })
+        .from(commonGroundPending)
+        .where(eq(commonGroundPending.debateId, debateId)),
+      (r) => r,
+    ),
   ]);
+  if (!exists) return null;
   const read = (view: CommonGroundView) => {
     const row = rows.find((r) => r.view === view);
     return row ? (safeJson(row.result) as CommonGroundResult | null) : null;

@@ -5,7 +5,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import * as z from "~/utils/zod";
 
-import type { Database } from "~/db/client.server";
+import { aRead, readOne, type Database } from "~/db/client.server";
 import { firstReportedBy, parseSources, type DebateSource, type SourceInput } from "./coverage";
 import { feedQuerySchema, searchFilter } from "./feed.schema";
 import { debates, LANGUAGES, REGIONS, type Debate, type Language, type NewDebate, type Region } from "~/db/schema";
@@ -143,9 +143,12 @@ export const shownDebate = (id: string) => and(eq(debates.id, id), isNull(debate
 
 /** A debate that is shown: null for an unknown one and for one hidden by moderators. */
 export async function getDebate(db: Database, id: string) {
-  const row = await db.query.debates.findFirst({ where: shownDebate(id) });
-  return row ? toPublicDebate(row) : null;
+  return readOne(debateRead(db, id));
 }
+
+/** getDebate as a read that can share a round trip (readTogether). */
+export const debateRead = (db: Database, id: string) =>
+  aRead(db.select().from(debates).where(shownDebate(id)).limit(1), ([row]) => (row ? toPublicDebate(row) : null));
 
 /** What a debate's shareable card shows (app/models/debates/infographic.server.ts), as stored. */
 export type CardRow = Pick<
@@ -200,12 +203,12 @@ export function toCardDebate(row: CardRow) {
 
 /** Whether the debate is shown (and so takes votes, comments, follows and reports). */
 export async function debateExists(db: Database, id: string) {
-  const row = await db.query.debates.findFirst({
-    where: shownDebate(id),
-    columns: { id: true },
-  });
-  return Boolean(row);
+  return readOne(debateExistsRead(db, id));
 }
+
+/** debateExists as a read that can share a round trip (readTogether). */
+export const debateExistsRead = (db: Database, id: string) =>
+  aRead(db.select({ id: debates.id }).from(debates).where(shownDebate(id)).limit(1), ([row]) => Boolean(row));
 
 /**
  * The division a debate belongs to: Bharat Pulse when its region says so or its category

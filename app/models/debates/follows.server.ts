@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
-import type { Database } from "~/db/client.server";
+import { aRead, readOne, type Database } from "~/db/client.server";
 import { debates, follows, users } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
@@ -39,9 +39,15 @@ export async function autoFollowPreference(db: Database, userId: string, enabled
     await db.update(users).set({ autoFollow: enabled }).where(eq(users.id, userId));
     return enabled;
   }
-  const row = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { autoFollow: true } });
-  return row?.autoFollow ?? true;
+  return readOne(autoFollowRead(db, userId));
 }
+
+/** The citizen's auto-follow preference, as a read that can share a round trip (readTogether). */
+export const autoFollowRead = (db: Database, userId: string) =>
+  aRead(
+    db.select({ autoFollow: users.autoFollow }).from(users).where(eq(users.id, userId)).limit(1),
+    ([row]) => row?.autoFollow ?? true,
+  );
 
 type FollowResult = { ok: true; following: boolean } | { ok: false; status: 404; error: Message };
 
@@ -64,12 +70,19 @@ export async function setFollowing(
 }
 
 export async function isFollowing(db: Database, userId: string, debateId: string): Promise<boolean> {
-  const row = await db.query.follows.findFirst({
-    where: and(eq(follows.userId, userId), eq(follows.debateId, debateId), isNull(follows.unfollowedAt)),
-    columns: { debateId: true },
-  });
-  return Boolean(row);
+  return readOne(followingRead(db, userId, debateId));
 }
+
+/** isFollowing as a read that can share a round trip (readTogether). */
+export const followingRead = (db: Database, userId: string, debateId: string) =>
+  aRead(
+    db
+      .select({ debateId: follows.debateId })
+      .from(follows)
+      .where(and(eq(follows.userId, userId), eq(follows.debateId, debateId), isNull(follows.unfollowedAt)))
+      .limit(1),
+    ([row]) => Boolean(row),
+  );
 
 interface FollowedDebate {
   debateId: string;

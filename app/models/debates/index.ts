@@ -6,7 +6,9 @@ export { type CoverageHeadline, leadHeadline, storySources } from "./coverage";
 export {
   createDebate,
   debateExists,
+  debateExistsRead,
   debateListQuerySchema,
+  debateRead,
   getDebate,
   listDebates,
   type NewDebateInput,
@@ -15,7 +17,14 @@ export {
 } from "./debates.server";
 export type { FeedSort } from "./feed.schema";
 export { type CardDebate, debateFeed, feedQuerySchema } from "./feed.server";
-export { autoFollowPreference, autoFollowStatement, isFollowing, listFollowing, setFollowing } from "./follows.server";
+export {
+  autoFollowPreference,
+  autoFollowRead,
+  autoFollowStatement,
+  followingRead,
+  listFollowing,
+  setFollowing,
+} from "./follows.server";
 export {
   CARD_REDRAW_DELAY_MS,
   type DrawnCards,
@@ -37,7 +46,17 @@ export {
   withTranslation,
 } from "./translations.server";
 export { voteSchema } from "./votes.schema";
-export { counterDoor, getUserVote, listUserVotes, ownVote, userPositions, vote, type VoteResult } from "./votes.server";
+export {
+  counterDoor,
+  getUserVote,
+  listUserVotes,
+  ownVote,
+  ownVoteFrom,
+  storedVoteRead,
+  userPositions,
+  vote,
+  type VoteResult,
+} from "./votes.server";
 export {
   counterDebate,
   counterFlushDelay,

@@ -13,7 +13,7 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
-import { chunkForD1, transientD1Error, type Database } from "~/db/client.server";
+import { aRead, chunkForD1, readOne, transientD1Error, type Database } from "~/db/client.server";
 import { debates, votes, type Position } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { Message } from "~/utils/message";
@@ -333,14 +333,33 @@ export async function ownVote(
   debateId: string,
   userId: string,
 ): Promise<Position | null> {
-  const [row] = await db
-    .select({
-      hot: debates.counterSince,
-      position: sql<Position | null>`(SELECT ${votes.position} FROM ${votes}
+  return ownVoteFrom(counters, debateId, userId, await readOne(storedVoteRead(db, debateId, userId)));
+}
+
+/**
+ * The D1 half of ownVote, as a read that can share a round trip (readTogether): the stored vote and
+ * whether the debate is hot; ownVoteFrom finishes it.
+ */
+export const storedVoteRead = (db: Database, debateId: string, userId: string) =>
+  aRead(
+    db
+      .select({
+        hot: debates.counterSince,
+        position: sql<Position | null>`(SELECT ${votes.position} FROM ${votes}
         WHERE ${votes.debateId} = ${debateId} AND ${votes.userId} = ${userId})`,
-    })
-    .from(debates)
-    .where(eq(debates.id, debateId));
+      })
+      .from(debates)
+      .where(eq(debates.id, debateId)),
+    ([row]) => row ?? null,
+  );
+
+/** ownVote from its D1 half: the stored vote, else, on a hot debate, the counter's. */
+export async function ownVoteFrom(
+  counters: Env["DEBATE_COUNTER"] | null,
+  debateId: string,
+  userId: string,
+  row: { hot: string | null; position: Position | null } | null,
+): Promise<Position | null> {
   if (!row) return null;
   if (row.position !== null || row.hot === null || !counters) return row.position;
   return (await counterOf(counters, debateId).ownVote(userId)) as Position | null;

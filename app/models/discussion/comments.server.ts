@@ -14,7 +14,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import * as z from "~/utils/zod";
 
-import { runBatch, type BatchItem, type Database } from "~/db/client.server";
+import { aRead, readOne, runBatch, type BatchItem, type Database } from "~/db/client.server";
 import {
   commentLikes,
   commentReactions,
@@ -391,15 +391,23 @@ export async function listCommentsFlat(
 }
 
 export async function commentCounts(db: Database, debateId: string) {
-  const rows = await db
-    .select({ position: comments.position, n: count() })
-    .from(comments)
-    .where(eq(comments.debateId, debateId))
-    .groupBy(comments.position);
-  const forCount = rows.find((r) => r.position === "for")?.n ?? 0;
-  const againstCount = rows.find((r) => r.position === "against")?.n ?? 0;
-  return { total: forCount + againstCount, for: forCount, against: againstCount };
+  return readOne(commentCountsRead(db, debateId));
 }
+
+/** commentCounts as a read that can share a round trip (readTogether). */
+export const commentCountsRead = (db: Database, debateId: string) =>
+  aRead(
+    db
+      .select({ position: comments.position, n: count() })
+      .from(comments)
+      .where(eq(comments.debateId, debateId))
+      .groupBy(comments.position),
+    (rows) => {
+      const forCount = rows.find((r) => r.position === "for")?.n ?? 0;
+      const againstCount = rows.find((r) => r.position === "against")?.n ?? 0;
+      return { total: forCount + againstCount, for: forCount, against: againstCount };
+    },
+  );
 
 /** GET /api/debates/{id}/comments-by-position (SPEC.md section 3). */
 export async function commentsByPosition(db: Database, debateId: string, viewerId: string | null) {

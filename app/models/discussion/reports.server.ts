@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 
-import type { Database } from "~/db/client.server";
+import { aRead, type Database } from "~/db/client.server";
 import { comments, debates, reports, type ReportTarget } from "~/db/schema";
 import type { Message } from "~/utils/message";
 
@@ -66,11 +66,18 @@ export async function report(
   return { ok: true, debateId };
 }
 
-/** Whether the citizen reported the item already (to say "Reported" instead of offering the form). */
-export async function hasReported(db: Database, reporterId: string, targetType: ReportTarget, targetId: string) {
-  const row = await db.query.reports.findFirst({
-    where: and(eq(reports.reporterId, reporterId), eq(reports.targetType, targetType), eq(reports.targetId, targetId)),
-    columns: { id: true },
-  });
-  return Boolean(row);
-}
+/**
+ * Whether the citizen reported the item already (to say "Reported" instead of offering the form), as a
+ * read that can share a round trip (readTogether).
+ */
+export const reportedRead = (db: Database, reporterId: string, targetType: ReportTarget, targetId: string) =>
+  aRead(
+    db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(eq(reports.reporterId, reporterId), eq(reports.targetType, targetType), eq(reports.targetId, targetId)),
+      )
+      .limit(1),
+    ([row]) => Boolean(row),
+  );

@@ -1,19 +1,20 @@
 /** What the discussion (dialog or page) and the insights dialog of a debate show. */
 import { and, desc, eq, isNull } from "drizzle-orm";
 
-import type { Database } from "~/db/client.server";
+import { readTogether, type Database } from "~/db/client.server";
 import { comments, users, type Position } from "~/db/schema";
 import { EXCERPT_LENGTH, consensusOf, isHighEngagement, truncate } from "~/utils/insights";
 
-import { commentCounts, listComments, type CommentFilter } from "./comments.server";
-import { getDebate, autoFollowPreference, isFollowing, ownVote } from "~/models/debates";
+import { commentCounts, commentCountsRead, listComments, type CommentFilter } from "./comments.server";
+import { autoFollowRead, debateRead, followingRead, getDebate, ownVoteFrom, storedVoteRead } from "~/models/debates";
 import type { Env } from "~/env.server";
-import { hasReported } from "./reports.server";
+import { reportedRead } from "./reports.server";
 
 /**
  * A debate's discussion as its viewer sees it: counts (replies included), one page of the tab,
  * their side, whether they follow the debate (and follow automatically), and the reply or report
- * form the address opens (?reply=, ?report=).
+ * form the address opens (?reply=, ?report=). The debate, its counts and the viewer's single-row
+ * reads go to D1 as one batch (one round trip; decision 0118), beside the page of comments.
  */
 export async function loadDiscussion(
   db: Database,
@@ -28,17 +29,13 @@ export async function loadDiscussion(
     counters?: Env["DEBATE_COUNTER"];
   },
 ) {
-  const debate = await getDebate(db, debateId);
-  if (!debate) return null;
   const viewerId = options.viewerId;
-  const [counts, page, vote, following, autoFollow, reportedDebate] = await Promise.all([
-    commentCounts(db, debateId),
+  const [{ debate, counts, stored, following, autoFollow, reportedDebate }, page] = await Promise.all([
+    discussionReads(db, debateId, viewerId),
     listComments(db, debateId, options),
-    viewerId ? ownVote(db, options.counters ?? null, debateId, viewerId) : Promise.resolve(null),
-    viewerId ? isFollowing(db, viewerId, debateId) : Promise.resolve(false),
-    viewerId ? autoFollowPreference(db, viewerId) : Promise.resolve(false),
-    viewerId ? hasReported(db, viewerId, "debate", debateId) : Promise.resolve(false),
   ]);
+  if (!debate) return null;
+  const vote = viewerId ? await ownVoteFrom(options.counters ?? null, debateId, viewerId, stored) : null;
   const [reportType, reportId] = (options.report ?? "").split(":");
   return {
     debate,
@@ -56,6 +53,23 @@ export async function loadDiscussion(
         : null,
   };
 }
+/** The debate, its comment counts and the viewer's single-row reads: one D1 round trip. */
+async function discussionReads(db: Database, debateId: string, viewerId: string | null) {
+  if (!viewerId) {
+    const [debate, counts] = await readTogether(db, [debateRead(db, debateId), commentCountsRead(db, debateId)]);
+    return { debate, counts, stored: null, following: false, autoFollow: false, reportedDebate: false };
+  }
+  const [debate, counts, stored, following, autoFollow, reportedDebate] = await readTogether(db, [
+    debateRead(db, debateId),
+    commentCountsRead(db, debateId),
+    storedVoteRead(db, debateId, viewerId),
+    followingRead(db, viewerId, debateId),
+    autoFollowRead(db, viewerId),
+    reportedRead(db, viewerId, "debate", debateId),
+  ]);
+  return { debate, counts, stored, following, autoFollow, reportedDebate };
+}
+
 export type Discussion = NonNullable<Awaited<ReturnType<typeof loadDiscussion>>>;
 
 /** The most liked comments of one side, cut to 120 characters. */

@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 
-import type { Database } from "~/db/client.server";
+import { aRead, readOne, readTogether, type Database } from "~/db/client.server";
 import {
   debates,
   expertApplications,
@@ -62,19 +62,25 @@ interface ExpertStatus {
 }
 
 export async function expertStatus(db: Database, user: User): Promise<ExpertStatus> {
-  const [latest] = await db
-    .select()
-    .from(expertApplications)
-    .where(eq(expertApplications.userId, user.id))
-    .orderBy(desc(expertApplications.createdAt), desc(expertApplications.id))
-    .limit(1);
-  return {
-    isExpert: user.isExpert,
-    expertise: user.isExpert ? user.expertise : null,
-    institution: user.isExpert ? user.institution : null,
-    application: latest ? applicationView(latest) : null,
-  };
+  return readOne(expertStatusRead(db, user));
 }
+
+/** expertStatus as a read that can share a round trip (readTogether). */
+const expertStatusRead = (db: Database, user: User) =>
+  aRead(
+    db
+      .select()
+      .from(expertApplications)
+      .where(eq(expertApplications.userId, user.id))
+      .orderBy(desc(expertApplications.createdAt), desc(expertApplications.id))
+      .limit(1),
+    ([latest]): ExpertStatus => ({
+      isExpert: user.isExpert,
+      expertise: user.isExpert ? user.expertise : null,
+      institution: user.isExpert ? user.institution : null,
+      application: latest ? applicationView(latest) : null,
+    }),
+  );
 
 // ---------------------------------------------------------------- applying
 
@@ -254,7 +260,16 @@ export async function listContributions(
   debateId: string,
   { viewerId = null }: { viewerId?: string | null } = {},
 ): Promise<ContributionView[]> {
-  const rows = await db
+  const [list, tallies, own] = await readTogether(db, contributionReads(db, debateId, viewerId));
+  return rankedContributions(list, tallies, own);
+}
+
+/**
+ * The reads of a debate's contributions, as one batch (decision 0118): the contributions, their
+ * counted ratings by side, and the viewer's own ratings (none without a viewer).
+ */
+function contributionReads(db: Database, debateId: string, viewerId: string | null) {
+  const rows = db
     .select({
       id: expertContributions.id,
       debateId: expertContributions.debateId,
@@ -263,7 +278,9 @@ export async function listContributions(
       likes: expertContributions.likes,
       createdAt: expertContributions.createdAt,
       supportingDocuments: expertContributions.supportingDocuments,
-      expertId: users.id,
+      // Named apart from the contribution's "id": a D1 batch answers rows as objects, where two
+      // columns of one name would collide.
+      expertId: sql<string>`${users.id}`.as("expert_id"),
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
@@ -275,11 +292,9 @@ export async function listContributions(
     .where(eq(expertContributions.debateId, debateId))
     .orderBy(desc(expertContributions.createdAt))
     .limit(CONTRIBUTIONS_LIMIT);
-  if (rows.length === 0) return [];
-
   // Each contribution's counted ratings (their raters' e-mails are confirmed: docs/security.md, "Vote
   // integrity"), by the side the rater voted for on this debate.
-  const tallies = await db
+  const tallies = db
     .select({
       contributionId: expertContributionRatings.contributionId,
       position: votes.position,
@@ -294,6 +309,29 @@ export async function listContributions(
     )
     .where(and(eq(expertContributions.debateId, debateId), sql`${expertContributionRatings.counted} = 1`))
     .groupBy(expertContributionRatings.contributionId, votes.position);
+  // The viewer's own ratings (a query that matches nothing without a viewer).
+  const own = db
+    .select({ contributionId: expertContributionRatings.contributionId, helpful: expertContributionRatings.helpful })
+    .from(expertContributionRatings)
+    .innerJoin(expertContributions, eq(expertContributions.id, expertContributionRatings.contributionId))
+    .where(
+      and(
+        eq(expertContributions.debateId, debateId),
+        viewerId ? eq(expertContributionRatings.userId, viewerId) : sql`0`,
+      ),
+    );
+  return [aRead(rows, (r) => r), aRead(tallies, (r) => r), aRead(own, (r) => r)] as const;
+}
+
+type ContributionRows = Awaited<ReturnType<typeof readTogether<ReturnType<typeof contributionReads>>>>;
+
+/** The contributions as the panel shows them: ranked, with each side's tally and the viewer's rating. */
+function rankedContributions(
+  rows: ContributionRows[0],
+  tallies: ContributionRows[1],
+  own: ContributionRows[2],
+): ContributionView[] {
+  if (rows.length === 0) return [];
   const byContribution = new Map<string, Tally>();
   for (const t of tallies) {
     const tally = byContribution.get(t.contributionId) ?? emptyTally();
@@ -302,14 +340,7 @@ export async function listContributions(
     byContribution.set(t.contributionId, tally);
   }
   const mine = new Map<string, RatingChoice>();
-  if (viewerId) {
-    const own = await db
-      .select({ contributionId: expertContributionRatings.contributionId, helpful: expertContributionRatings.helpful })
-      .from(expertContributionRatings)
-      .innerJoin(expertContributions, eq(expertContributions.id, expertContributionRatings.contributionId))
-      .where(and(eq(expertContributions.debateId, debateId), eq(expertContributionRatings.userId, viewerId)));
-    for (const r of own) mine.set(r.contributionId, r.helpful ? "helpful" : "not_helpful");
-  }
+  for (const r of own) mine.set(r.contributionId, r.helpful ? "helpful" : "not_helpful");
 
   return rankByBridging(
     rows.map((row): ContributionView & { tally: Tally } => {
@@ -549,10 +580,13 @@ export async function loadExpertPanel(
   debateId: string,
   viewer: { user: User; position: Position | null } | null,
 ): Promise<ExpertPanel> {
-  const [contributions, status] = await Promise.all([
-    listContributions(db, debateId, { viewerId: viewer?.user.id ?? null }),
-    viewer ? expertStatus(db, viewer.user) : Promise.resolve(null),
-  ]);
+  // One round trip: the contributions, their ratings, the viewer's own and the viewer's application.
+  const reads = contributionReads(db, debateId, viewer?.user.id ?? null);
+  const [contributions, status] = viewer
+    ? await readTogether(db, [...reads, expertStatusRead(db, viewer.user)]).then(
+        ([rows, tallies, own, st]) => [rankedContributions(rows, tallies, own), st] as const,
+      )
+    : [await readTogether(db, reads).then(([rows, tallies, own]) => rankedContributions(rows, tallies, own)), null];
   return {
     debateId,
     contributions,
