@@ -10,6 +10,8 @@
  *     grouping (12,34,567).
  *   - Bengali: Bengali digits (১২,৩৪,৫৬৭), Indian grouping; dates too.
  */
+import { BoundedMap } from "./bounded-map";
+
 type Lang = "en" | "hi" | "bn";
 
 const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng" }> = {
@@ -18,14 +20,20 @@ const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng"
   bn: { locale: "bn-IN", numberingSystem: "beng" },
 };
 
-function ruleOf(language: string) {
-  return NUMBERING[(language in NUMBERING ? language : "en") as Lang];
+function ruleOf(language: Lang) {
+  return NUMBERING[language];
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// Keyed by the language as ruled (en, hi, bn; any other is English) and the few styles the code asks
+// for, never by the language as a request spelt it; bounded all the same, for the time zones (decision 0116).
+const numberFormats = new BoundedMap<string, Intl.NumberFormat>("format: number formats", 64);
+const dateFormats = new BoundedMap<string, Intl.DateTimeFormat>("format: date formats", 128);
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions = {}) {
+/** The language a formatter is made for: one of NUMBERING's, English for any other. */
+const ruledLanguage = (language: string): Lang => (Object.hasOwn(NUMBERING, language) ? (language as Lang) : "en");
+
+function numberFormat(requested: string, options: Intl.NumberFormatOptions = {}) {
+  const language = ruledLanguage(requested);
   const key = `${language}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -47,7 +55,8 @@ export function formatPercent(value: number, language: string): string {
 }
 
 /** A calendar date, in UTC (the same on the server and in every browser): "21 November 2026", "২১ নভেম্বর, ২০২৬". */
-export function formatDate(iso: string, language: string, style: "long" | "medium" | "short" = "long"): string {
+export function formatDate(iso: string, requested: string, style: "long" | "medium" | "short" = "long"): string {
+  const language = ruledLanguage(requested);
   const key = `${language}|${style}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -64,7 +73,8 @@ export function formatDate(iso: string, language: string, style: "long" | "mediu
  * the server and the browser write the same; `"local"` (the reader's own clock) only for text drawn
  * after hydration.
  */
-export function formatDateTime(iso: string, language: string, zone: "UTC" | "local" = "UTC"): string {
+export function formatDateTime(iso: string, requested: string, zone: "UTC" | "local" = "UTC"): string {
+  const language = ruledLanguage(requested);
   const key = `${language}|datetime|${zone}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -99,7 +109,9 @@ const MOMENT_OPTIONS: Record<MomentPart, Intl.DateTimeFormatOptions> = {
  * which CLDR leaves in Latin letters in Bengali and Hindi): "27 Nov 2026, 19:35",
  * "২৭ নভেঃ, ২০২৬, ১৯:৩৫". `timeZone` is an IANA name; an unknown one falls back to India's.
  */
-export function formatMoment(iso: string, language: string, timeZone: string, part: MomentPart = "dateTime"): string {
+export function formatMoment(iso: string, requested: string, timeZone: string, part: MomentPart = "dateTime"): string {
+  const language = ruledLanguage(requested);
+  // A citizen's time zone is theirs to set: the bound below is what keeps this memo from growing with them.
   const key = `${language}|moment|${part}|${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -117,7 +129,8 @@ export function formatMoment(iso: string, language: string, timeZone: string, pa
 }
 
 /** A time zone's name in the reader's language: "India Standard Time", "भारतीय मानक समय", "ভারতীয় মানক সময়". */
-export function timeZoneName(timeZone: string, language: string): string {
+export function timeZoneName(timeZone: string, requested: string): string {
+  const language = ruledLanguage(requested);
   const { locale } = ruleOf(language);
   try {
     const parts = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
