@@ -4,7 +4,7 @@
  * never a bare Map or Set, so that no request can make it grow past `limit` entries. Past the limit
  * the least recently used entry is forgotten (a lookup counts as a use). Only for module scope: each
  * one is listed by name in `boundedMaps()` (read by the unit tests and worth a look when memory
- * grows), so one made per request would itself grow.
+ * grows), so one made per request would itself grow. Kept small: it is in the page Worker.
  */
 export class BoundedMap<K, V> {
   private readonly entries = new Map<K, V>();
@@ -13,7 +13,6 @@ export class BoundedMap<K, V> {
     readonly name: string,
     readonly limit: number,
   ) {
-    if (!Number.isInteger(limit) || limit < 1) throw new Error(`BoundedMap ${name}: limit ${limit} is not a count`);
     registry.push(this);
   }
 
@@ -21,32 +20,18 @@ export class BoundedMap<K, V> {
     return this.entries.size;
   }
 
-  has(key: K): boolean {
-    return this.entries.has(key);
-  }
-
-  /** The value, now the most recently used. */
+  /** The value (never `undefined` for a key that is set), now the most recently used. */
   get(key: K): V | undefined {
-    if (!this.entries.has(key)) return undefined;
-    const value = this.entries.get(key) as V;
-    this.entries.delete(key);
-    this.entries.set(key, value);
+    const value = this.entries.get(key);
+    if (value !== undefined) this.set(key, value);
     return value;
   }
 
   set(key: K, value: V): this {
     this.entries.delete(key);
     this.entries.set(key, value);
-    while (this.entries.size > this.limit) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K);
     return this;
-  }
-
-  delete(key: K): boolean {
-    return this.entries.delete(key);
   }
 }
 

@@ -23,7 +23,7 @@ export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** Keyed by the secrets the configuration names (a few); bounded all the same (decision 0116). */
-const hmacKeys = new BoundedMap<string, Promise<CryptoKey>>("crypto: HMAC keys", 16);
+const hmacKeys = new BoundedMap<string, Promise<CryptoKey>>("hmacKeys", 16);
 
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = hmacKeys.get(secret);

@@ -14,20 +14,17 @@ import { BoundedMap } from "./bounded-map";
 
 type Lang = "en" | "hi" | "bn";
 
-const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng" }> = {
-  en: { locale: "en", numberingSystem: "latn" },
-  hi: { locale: "hi-IN", numberingSystem: "latn" },
-  bn: { locale: "bn-IN", numberingSystem: "beng" },
+/** `dates`: the locale of dates and times (English's day-month order is the international one, en-GB). */
+const NUMBERING: Record<Lang, { locale: string; dates: string; numberingSystem: "latn" | "beng" }> = {
+  en: { locale: "en", dates: "en-GB", numberingSystem: "latn" },
+  hi: { locale: "hi-IN", dates: "hi-IN", numberingSystem: "latn" },
+  bn: { locale: "bn-IN", dates: "bn-IN", numberingSystem: "beng" },
 };
-
-function ruleOf(language: Lang) {
-  return NUMBERING[language];
-}
 
 // Keyed by the language as ruled (en, hi, bn; any other is English) and the few styles the code asks
 // for, never by the language as a request spelt it; bounded all the same, for the time zones (decision 0116).
-const numberFormats = new BoundedMap<string, Intl.NumberFormat>("format: number formats", 64);
-const dateFormats = new BoundedMap<string, Intl.DateTimeFormat>("format: date formats", 128);
+const numberFormats = new BoundedMap<string, Intl.NumberFormat>("numberFormats", 64);
+const dateFormats = new BoundedMap<string, Intl.DateTimeFormat>("dateFormats", 128);
 
 /** The language a formatter is made for: one of NUMBERING's, English for any other. */
 const ruledLanguage = (language: string): Lang => (Object.hasOwn(NUMBERING, language) ? (language as Lang) : "en");
@@ -37,7 +34,7 @@ function numberFormat(requested: string, options: Intl.NumberFormatOptions = {})
   const key = `${language}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    const { locale, numberingSystem } = ruleOf(language);
+    const { locale, numberingSystem } = NUMBERING[language];
     format = new Intl.NumberFormat(locale, { ...options, numberingSystem });
     numberFormats.set(key, format);
   }
@@ -60,9 +57,8 @@ export function formatDate(iso: string, requested: string, style: "long" | "medi
   const key = `${language}|${style}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const { locale, numberingSystem } = ruleOf(language);
-    const english = language === "en" ? "en-GB" : locale;
-    format = new Intl.DateTimeFormat(english, { dateStyle: style, timeZone: "UTC", numberingSystem });
+    const { dates, numberingSystem } = NUMBERING[language];
+    format = new Intl.DateTimeFormat(dates, { dateStyle: style, timeZone: "UTC", numberingSystem });
     dateFormats.set(key, format);
   }
   return format.format(new Date(iso));
@@ -78,8 +74,8 @@ export function formatDateTime(iso: string, requested: string, zone: "UTC" | "lo
   const key = `${language}|datetime|${zone}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const { locale, numberingSystem } = ruleOf(language);
-    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
+    const { dates, numberingSystem } = NUMBERING[language];
+    format = new Intl.DateTimeFormat(dates, {
       dateStyle: "short",
       timeStyle: "short",
       hourCycle: "h23",
@@ -115,9 +111,8 @@ export function formatMoment(iso: string, requested: string, timeZone: string, p
   const key = `${language}|moment|${part}|${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const { locale, numberingSystem } = ruleOf(language);
+    const { dates: tag, numberingSystem } = NUMBERING[language];
     const options = { ...MOMENT_OPTIONS[part], numberingSystem };
-    const tag = language === "en" ? "en-GB" : locale;
     try {
       format = new Intl.DateTimeFormat(tag, { ...options, timeZone });
     } catch {
@@ -131,9 +126,8 @@ export function formatMoment(iso: string, requested: string, timeZone: string, p
 /** A time zone's name in the reader's language: "India Standard Time", "भारतीय मानक समय", "ভারতীয় মানক সময়". */
 export function timeZoneName(timeZone: string, requested: string): string {
   const language = ruledLanguage(requested);
-  const { locale } = ruleOf(language);
   try {
-    const parts = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
+    const parts = new Intl.DateTimeFormat(NUMBERING[language].dates, {
       timeZone,
       timeZoneName: "longGeneric",
     }).formatToParts(new Date(0));

@@ -36,7 +36,7 @@ export const CARD_REDRAW_DELAY_MS = 2_000;
 const AHEAD_LANGUAGE: SupportedLanguage = "en";
 /** The most recently served cards, kept in the isolate's memory in front of KV (about 3 MB at most). */
 const MEMORY_ENTRIES = 40;
-const memory = new BoundedMap<string, StoredCard>("infographic: cards in memory", MEMORY_ENTRIES);
+const memory = new BoundedMap<string, StoredCard>("cards", MEMORY_ENTRIES);
 
 interface StoredCard {
   png: ArrayBuffer;
@@ -131,7 +131,7 @@ interface NamedCard {
  * kept, never the figures: every request still reads them (getCardRow), so the key it looks up is
  * always the current figures' key.
  */
-const named = new BoundedMap<string, NamedCard>("infographic: cards named", 200);
+const named = new BoundedMap<string, NamedCard>("cardNames", 200);
 
 async function nameCard(row: CardRow, lng: SupportedLanguage): Promise<NamedCard> {
   const source = JSON.stringify([

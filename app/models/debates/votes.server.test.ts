@@ -267,9 +267,9 @@ describe("memory under load (decision 0116)", () => {
   it("the isolate's sets of hot debates and cards are BoundedMaps with their limits", async () => {
     await import("./infographic.server");
     const limits = Object.fromEntries(boundedMaps().map((m) => [m.name, m.limit]));
-    expect(limits["votes: hot debates"]).toBe(1_000);
-    expect(limits["infographic: cards in memory"]).toBe(40);
-    expect(limits["infographic: cards named"]).toBe(200);
+    expect(limits["hotDebates"]).toBe(1_000);
+    expect(limits["cards"]).toBe(40);
+    expect(limits["cardNames"]).toBe(200);
     for (const map of boundedMaps()) expect(map.size).toBeLessThanOrEqual(map.limit);
   });
 });

@@ -313,7 +313,7 @@ export const counterDoor = (
 
 /** The hot debates this isolate has met: their votes go straight to their counter (a debate never cools back). */
 /** At most 1,000 are remembered, the least recently voted on forgotten first (each is learnt again by one refused batch). */
-const hotDebates = new BoundedMap<string, true>("votes: hot debates", 1_000);
+const hotDebates = new BoundedMap<string, true>("hotDebates", 1_000);
 
 const counterOf = (counters: Env["DEBATE_COUNTER"], debateId: string) => counters.get(counters.idFromName(debateId));
 
