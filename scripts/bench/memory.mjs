@@ -112,7 +112,11 @@ export async function benchMemory(ownServer) {
     await sample();
     heap.close();
 
-    const perTenThousand = (grown, n) => Number(((grown * 10_000) / Math.max(1, n)).toFixed(1));
+    // A figure the inspector did not give (null) makes its differences null too, never NaN.
+    const grownBy = (role, from, to) =>
+      rss[from][role] === null || rss[to][role] === null ? null : rss[to][role] - rss[from][role];
+    const perTenThousand = (grown, n) =>
+      grown === null ? null : Number(((grown * 10_000) / Math.max(1, n)).toFixed(1));
     const staticRequests = count.static - count.start;
     const mixedRequests = count.mixed - count.static;
     const label = `${minutes} min mixed, ${CONNECTIONS} connections, load ${loadAt.start} at the start, ${loadAt.mixed} after the mixed phase, ${cpus().length} cores`;
@@ -125,22 +129,22 @@ export async function benchMemory(ownServer) {
     };
     for (const role of ["runtime", "proxy", "heap", "retained"]) {
       const name = NAMES[role];
-      const mb = (value) => Number(value.toFixed(1));
       report(`memory: ${name}, at the start`, rss.start[role], "MB");
       report(`memory: ${name}, after the static-file phase (${staticRequests} requests)`, rss.static[role], "MB");
       report(`memory: ${name}, after the mixed phase (${mixedRequests} requests)`, rss.mixed[role], "MB");
       report(`memory: ${name}, after ${minutes / 2} min idle`, rss.idle[role], "MB");
       report(
         `memory: ${name}, growth per 10,000 static-file requests (none of our code runs)`,
-        perTenThousand(rss.static[role] - rss.start[role], staticRequests),
+        perTenThousand(grownBy(role, "start", "static"), staticRequests),
         "MB",
       );
       report(
         `memory: ${name}, growth per 10,000 mixed requests`,
-        perTenThousand(rss.mixed[role] - rss.static[role], mixedRequests),
+        perTenThousand(grownBy(role, "static", "mixed"), mixedRequests),
         "MB",
       );
-      report(`memory: ${name}, given back after idle`, mb(rss.mixed[role] - rss.idle[role]), "MB");
+      const back = grownBy(role, "idle", "mixed");
+      report(`memory: ${name}, given back after idle`, back === null ? null : Number(back.toFixed(1)), "MB");
     }
   } finally {
     await server.stop();

@@ -251,7 +251,14 @@ export async function isolateHeap(inspectorPort) {
     const usage = await call("Runtime.getHeapUsage");
     return usage ? Number((usage.usedSize / 1024 / 1024).toFixed(1)) : null;
   };
-  // null when the inspector did not answer the collection (within 10 s): the heap then says nothing of what is kept.
-  const retained = async () => ((await call("HeapProfiler.collectGarbage")) === null ? null : used());
+  // The inspector sometimes answers a collection with no result (not run): tried three times, a second
+  // apart; null if none ran (the heap in use then says nothing of what is kept).
+  const retained = async () => {
+    for (let tries = 0; tries < 3; tries++) {
+      if ((await call("HeapProfiler.collectGarbage")) !== null) return used();
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+    return null;
+  };
   return { used, retained, close: () => ws.close() };
 }
