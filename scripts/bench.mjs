@@ -44,7 +44,14 @@
  *     none, same run (budget: at most 1.2x), then every follower told exactly once by the notify queue's
  *     consumer (scripts/bench/fanout.mjs; `npm run bench -- --fanout` runs it alone).
  *     Every other part runs with the edge cache off (EDGE_CACHE_SECONDS=0): they measure drawing
- *     pages and counting votes, not the cache.
+ *     pages and counting votes, not the cache (but for the election night below).
+ *   - memory under load, never in the full run (`npm run bench -- --memory`, `--memory-minutes N` for the
+ *     mixed phase, default 10): workerd's resident memory and the page Worker's JavaScript heap through a
+ *     static-file phase, a mixed load and idle (scripts/bench/memory.mjs; no budget).
+ *   - election night, never in the full run (`npm run bench -- --election`, at most 5 minutes): signed-out
+ *     and signed-in reads, votes and comments on one viral debate, the edge cache on, stepped up to the
+ *     highest rate with 0 errors; per kind requests/s, p95 and D1 round trips; every vote and comment
+ *     counted exactly (scripts/bench/election.mjs).
  *   - the machine's load average (os.loadavg, as `uptime` prints it) at the start and the end
  *
  * Servers: `wrangler dev` (workerd) with a fresh, seeded local D1 in .wrangler/bench-*, on free ports.
@@ -54,7 +61,7 @@
  * At the end: a table of every figure, and the same figures as JSON in bench/results.json
  * (committed: the baseline a later run is compared with, `git diff bench/results.json`;
  * docs/performance.md). A part run alone (--admin-users, --rooms, --cards, --growth, --crowd, --lighthouse,
- * --common-ground, --edge, --hot, --fanout) replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
+ * --common-ground, --edge, --hot, --fanout, --render, --memory, --election) replaces only its own figures there. `npm run bench -- --lighthouse`: only Lighthouse.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -75,6 +82,8 @@ import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { devArgs } from "./bench/local-d1.mjs";
 import { benchGrowth } from "./bench/growth.mjs";
 import { benchHot } from "./bench/hot.mjs";
+import { benchMemory } from "./bench/memory.mjs";
+import { benchElection } from "./bench/election.mjs";
 import { benchNews } from "./bench/news.mjs";
 import { benchRendering, benchSignedInRendering } from "./bench/render.mjs";
 import { benchRooms } from "./bench/rooms.mjs";
@@ -193,18 +202,16 @@ function writeSecretsFile(state, extra = {}) {
 }
 
 /**
- * A page Worker (wrangler.toml alone, or with the Workers of `alsoConfigs` beside it) of its own on the
- * local D1 at `state`, with the bench's secrets (and `extra`).
+ * A page Worker (wrangler.toml alone, or with the Workers of `services`' configs it calls) of its own
+ * on the local D1 at `state`, with the bench's secrets (and `extra`).
  */
-async function pageWorker(state, label, extra = {}, alsoConfigs = []) {
+async function pageWorker(state, label, extra = {}, services = []) {
   const envFile = writeSecretsFile(state, extra);
   const [port, inspector] = await Promise.all([freePort(), freePort()]);
-  const configs = alsoConfigs.flatMap((config) => ["-c", config]);
-  const child = startWrangler(
-    [...devArgs({ config: "wrangler.toml", port, inspector, state, envFile }), ...configs],
-    label,
-  );
-  return { child, base: `http://127.0.0.1:${port}` };
+  const args = devArgs({ config: "wrangler.toml", port, inspector, state, envFile });
+  args.splice(2, 0, ...services.flatMap((config) => ["-c", config]));
+  const child = startWrangler(args, label);
+  return { child, base: `http://127.0.0.1:${port}`, inspector };
 }
 
 async function main() {
@@ -241,33 +248,21 @@ async function main() {
     await benchRooms(ownServer);
     return finish();
   }
-  if (process.argv.includes("--edge")) {
+  // Parts run alone on servers of their own, between two readings of the load average.
+  const timedAlone = [
+    ["--edge", benchEdgeCache],
+    ["--hot", benchHot],
+    ["--memory", benchMemory],
+    ["--memory-minutes", benchMemory],
+    ["--election", benchElection],
+    ["--fanout", benchFanOut],
+    ["--render", benchSignedInRendering],
+    ["--growth", benchGrowth],
+  ];
+  for (const [flag, part] of timedAlone) {
+    if (!process.argv.includes(flag)) continue;
     reportLoad("start");
-    await benchEdgeCache(ownServer);
-    reportLoad("end");
-    return finish();
-  }
-  if (process.argv.includes("--hot")) {
-    reportLoad("start");
-    await benchHot(ownServer);
-    reportLoad("end");
-    return finish();
-  }
-  if (process.argv.includes("--fanout")) {
-    reportLoad("start");
-    await benchFanOut(ownServer);
-    reportLoad("end");
-    return finish();
-  }
-  if (process.argv.includes("--render")) {
-    reportLoad("start");
-    await benchSignedInRendering(ownServer);
-    reportLoad("end");
-    return finish();
-  }
-  if (process.argv.includes("--growth")) {
-    reportLoad("start");
-    await benchGrowth(ownServer);
+    await part(ownServer);
     reportLoad("end");
     return finish();
   }
@@ -491,6 +486,9 @@ const ONE_PART_FLAGS = [
   "--edge",
   "--hot",
   "--fanout",
+  "--memory",
+  "--memory-minutes",
+  "--election",
 ];
 
 /**

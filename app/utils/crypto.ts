@@ -1,3 +1,5 @@
+import { BoundedMap } from "./bounded-map";
+
 /** SHA-256 of a string, as 64 lower-case hex digits (Web Crypto: workerd, browsers and Node alike). */
 export async function sha256Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
@@ -20,7 +22,8 @@ export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> | null {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-const hmacKeys = new Map<string, Promise<CryptoKey>>();
+/** Keyed by the secrets the configuration names (a few); bounded all the same (decision 0116). */
+const hmacKeys = new BoundedMap<string, Promise<CryptoKey>>("hmacKeys", 16);
 
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = hmacKeys.get(secret);

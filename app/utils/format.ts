@@ -10,26 +10,31 @@
  *     grouping (12,34,567).
  *   - Bengali: Bengali digits (১২,৩৪,৫৬৭), Indian grouping; dates too.
  */
+import { BoundedMap } from "./bounded-map";
+
 type Lang = "en" | "hi" | "bn";
 
-const NUMBERING: Record<Lang, { locale: string; numberingSystem: "latn" | "beng" }> = {
-  en: { locale: "en", numberingSystem: "latn" },
-  hi: { locale: "hi-IN", numberingSystem: "latn" },
-  bn: { locale: "bn-IN", numberingSystem: "beng" },
+/** `dates`: the locale of dates and times (English's day-month order is the international one, en-GB). */
+const NUMBERING: Record<Lang, { locale: string; dates: string; numberingSystem: "latn" | "beng" }> = {
+  en: { locale: "en", dates: "en-GB", numberingSystem: "latn" },
+  hi: { locale: "hi-IN", dates: "hi-IN", numberingSystem: "latn" },
+  bn: { locale: "bn-IN", dates: "bn-IN", numberingSystem: "beng" },
 };
 
-function ruleOf(language: string) {
-  return NUMBERING[(language in NUMBERING ? language : "en") as Lang];
-}
+// Keyed by the language as ruled (en, hi, bn; any other is English) and the few styles the code asks
+// for, never by the language as a request spelt it; bounded all the same, for the time zones (decision 0116).
+const numberFormats = new BoundedMap<string, Intl.NumberFormat>("numberFormats", 64);
+const dateFormats = new BoundedMap<string, Intl.DateTimeFormat>("dateFormats", 128);
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The language a formatter is made for: one of NUMBERING's, English for any other. */
+const ruledLanguage = (language: string): Lang => (Object.hasOwn(NUMBERING, language) ? (language as Lang) : "en");
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions = {}) {
+function numberFormat(requested: string, options: Intl.NumberFormatOptions = {}) {
+  const language = ruledLanguage(requested);
   const key = `${language}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    const { locale, numberingSystem } = ruleOf(language);
+    const { locale, numberingSystem } = NUMBERING[language];
     format = new Intl.NumberFormat(locale, { ...options, numberingSystem });
     numberFormats.set(key, format);
   }
@@ -47,13 +52,13 @@ export function formatPercent(value: number, language: string): string {
 }
 
 /** A calendar date, in UTC (the same on the server and in every browser): "21 November 2026", "২১ নভেম্বর, ২০২৬". */
-export function formatDate(iso: string, language: string, style: "long" | "medium" | "short" = "long"): string {
+export function formatDate(iso: string, requested: string, style: "long" | "medium" | "short" = "long"): string {
+  const language = ruledLanguage(requested);
   const key = `${language}|${style}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const { locale, numberingSystem } = ruleOf(language);
-    const english = language === "en" ? "en-GB" : locale;
-    format = new Intl.DateTimeFormat(english, { dateStyle: style, timeZone: "UTC", numberingSystem });
+    const { dates, numberingSystem } = NUMBERING[language];
+    format = new Intl.DateTimeFormat(dates, { dateStyle: style, timeZone: "UTC", numberingSystem });
     dateFormats.set(key, format);
   }
   return format.format(new Date(iso));
@@ -64,12 +69,13 @@ export function formatDate(iso: string, language: string, style: "long" | "mediu
  * the server and the browser write the same; `"local"` (the reader's own clock) only for text drawn
  * after hydration.
  */
-export function formatDateTime(iso: string, language: string, zone: "UTC" | "local" = "UTC"): string {
+export function formatDateTime(iso: string, requested: string, zone: "UTC" | "local" = "UTC"): string {
+  const language = ruledLanguage(requested);
   const key = `${language}|datetime|${zone}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const { locale, numberingSystem } = ruleOf(language);
-    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
+    const { dates, numberingSystem } = NUMBERING[language];
+    format = new Intl.DateTimeFormat(dates, {
       dateStyle: "short",
       timeStyle: "short",
       hourCycle: "h23",
@@ -99,13 +105,14 @@ const MOMENT_OPTIONS: Record<MomentPart, Intl.DateTimeFormatOptions> = {
  * which CLDR leaves in Latin letters in Bengali and Hindi): "27 Nov 2026, 19:35",
  * "২৭ নভেঃ, ২০২৬, ১৯:৩৫". `timeZone` is an IANA name; an unknown one falls back to India's.
  */
-export function formatMoment(iso: string, language: string, timeZone: string, part: MomentPart = "dateTime"): string {
+export function formatMoment(iso: string, requested: string, timeZone: string, part: MomentPart = "dateTime"): string {
+  const language = ruledLanguage(requested);
+  // A citizen's time zone is theirs to set: the bound below is what keeps this memo from growing with them.
   const key = `${language}|moment|${part}|${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const { locale, numberingSystem } = ruleOf(language);
+    const { dates: tag, numberingSystem } = NUMBERING[language];
     const options = { ...MOMENT_OPTIONS[part], numberingSystem };
-    const tag = language === "en" ? "en-GB" : locale;
     try {
       format = new Intl.DateTimeFormat(tag, { ...options, timeZone });
     } catch {
@@ -117,10 +124,10 @@ export function formatMoment(iso: string, language: string, timeZone: string, pa
 }
 
 /** A time zone's name in the reader's language: "India Standard Time", "भारतीय मानक समय", "ভারতীয় মানক সময়". */
-export function timeZoneName(timeZone: string, language: string): string {
-  const { locale } = ruleOf(language);
+export function timeZoneName(timeZone: string, requested: string): string {
+  const language = ruledLanguage(requested);
   try {
-    const parts = new Intl.DateTimeFormat(language === "en" ? "en-GB" : locale, {
+    const parts = new Intl.DateTimeFormat(NUMBERING[language].dates, {
       timeZone,
       timeZoneName: "longGeneric",
     }).formatToParts(new Date(0));

@@ -42,16 +42,16 @@ const DOOR_NAMES = { page: "page door (the vote form)", api: "API door", bare: "
 
 /** Citizen i votes against when i % 3 is 0: 334 against, 666 for. */
 export const positionOf = (i) => (i % 3 === 0 ? "against" : "for");
-const EXPECTED_FOR = Array.from({ length: CROWD }, (_, i) => positionOf(i)).filter((p) => p === "for").length;
-const EXPECTED_FOR_PERCENT = Math.round((EXPECTED_FOR * 100) / CROWD);
+/** How many of citizens 0..crowd-1 vote for. */
+const expectedFor = (crowd) => Array.from({ length: crowd }, (_, i) => positionOf(i)).filter((p) => p === "for").length;
 const debateId = (door, round) => `bench-crowd-${door}-${round}`;
 
 /**
  * Writes the crowd into the local D1 at `state`: 1,000 citizens with live sessions (five statements
  * of 200 rows), one empty debate per door and round (plus one to warm each door), and the bench Worker's table.
- * Returns the citizens' cookies.
+ * Returns the citizens' cookies. `count`: how many citizens (the election-night bench wants more).
  */
-export async function prepareCrowd({ bin, root, env, state, sessionSecret }) {
+export async function prepareCrowd({ bin, root, env, state, sessionSecret, count = CROWD }) {
   const now = new Date().toISOString();
   const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
   // Seen "just now" for the whole run: the session check writes lastSeenAt at most every five minutes
@@ -62,7 +62,7 @@ export async function prepareCrowd({ bin, root, env, state, sessionSecret }) {
   const cookie = createCookie("ds_session", { secrets: [sessionSecret], path: "/", httpOnly: true, sameSite: "lax" });
   const cookies = [];
   const sessions = [];
-  for (let i = 0; i < CROWD; i++) {
+  for (let i = 0; i < count; i++) {
     const token = randomBytes(32).toString("base64url");
     sessions.push(
       `('${createHash("sha256").update(token).digest("hex")}', 'bench-citizen-${i}', '${now}', '${seen}', '${later}')`,
@@ -72,12 +72,12 @@ export async function prepareCrowd({ bin, root, env, state, sessionSecret }) {
   const ids = [...DOORS.map((door) => debateId(door, "warm"))];
   for (let round = 0; round < ROUNDS; round++) for (const door of DOORS) ids.push(debateId(door, round));
   const sql = [
-    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${CROWD - 1})
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})
      INSERT INTO users (id, username, email, email_confirmed_at, created_at)
      SELECT 'bench-citizen-' || i, 'benchcitizen' || i, 'benchcitizen' || i || '@bench.local', '${now}', '${now}' FROM n;`,
     // 200 rows a statement: D1 refuses a statement over 100 KB (SQLITE_TOOBIG).
     ...Array.from(
-      { length: Math.ceil(CROWD / 200) },
+      { length: Math.ceil(count / 200) },
       (_, k) =>
         `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES\n${sessions.slice(k * 200, (k + 1) * 200).join(",\n")};`,
     ),
@@ -148,9 +148,9 @@ async function burst(door, servers, cookies, target, { first = 0, count = CROWD,
   return { seconds, failed: failed.length };
 }
 
-/** What a visitor sees on the debate's page: its participants and the support percentage. */
-async function shownFigures(base, id) {
-  const html = await (await fetch(`${base}/debates/${id}`, { headers: { Accept: "text/html" } })).text();
+/** What a visitor sees on the debate's page: its participants and the support percentage (`headers`: e.g. a cookie that bypasses the edge cache). */
+export async function shownFigures(base, id, headers = {}) {
+  const html = await (await fetch(`${base}/debates/${id}`, { headers: { Accept: "text/html", ...headers } })).text();
   const participants = html.match(/([\d,.\u00a0]+) participants/)?.[1]?.replace(/\D/g, "");
   const forPercent = html.match(/data-testid="vote-bar" data-for="(\d+)"/)?.[1];
   return { participants: Number(participants ?? NaN), forPercent: Number(forPercent ?? NaN) };
@@ -215,17 +215,18 @@ export function storedCrowds(query, prefix) {
   return Object.fromEntries(debates.map((d) => [d.id, d]));
 }
 
-/** A crowd round counted exactly: rows = counters = the page, for every one of the CROWD voters. */
-export function countedExactly(stored, shown) {
+/** A crowd round counted exactly: rows = counters = the page, for every one of the `crowd` voters (citizens 0..crowd-1). */
+export function countedExactly(stored, shown, crowd = CROWD) {
+  const votedFor = expectedFor(crowd);
   return Boolean(
     stored &&
-    stored.forRows === EXPECTED_FOR &&
-    stored.againstRows === CROWD - EXPECTED_FOR &&
+    stored.forRows === votedFor &&
+    stored.againstRows === crowd - votedFor &&
     stored.forCount === stored.forRows &&
     stored.againstCount === stored.againstRows &&
-    stored.participants === CROWD &&
-    shown.participants === CROWD &&
-    shown.forPercent === EXPECTED_FOR_PERCENT,
+    stored.participants === crowd &&
+    shown.participants === crowd &&
+    shown.forPercent === Math.round((votedFor * 100) / crowd),
   );
 }
 

@@ -20,7 +20,7 @@
 import { writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-import { countedExactly, positionOf, prepareCrowd, storedCrowds } from "./crowd.mjs";
+import { countedExactly, positionOf, prepareCrowd, shownFigures, storedCrowds } from "./crowd.mjs";
 import { executeSqlFile, queryLocal } from "./local-d1.mjs";
 
 const CROWD = 1_000;
@@ -39,14 +39,6 @@ function send(base, cookie, id, position) {
     headers: { "Content-Type": "application/json", Cookie: cookie },
     body: JSON.stringify({ position }),
   });
-}
-
-/** What a visitor sees on the debate's page: its participants and the support percentage. */
-async function shownFigures(base, id) {
-  const html = await (await fetch(`${base}/debates/${id}`, { headers: { Accept: "text/html" } })).text();
-  const participants = html.match(/([\d,.\u00a0]+) participants/)?.[1]?.replace(/\D/g, "");
-  const forPercent = html.match(/data-testid="vote-bar" data-for="(\d+)"/)?.[1];
-  return { participants: Number(participants ?? NaN), forPercent: Number(forPercent ?? NaN) };
 }
 
 /** Citizens 1..999 at once (citizen 0 voted before): seconds to the last answer, failures, then until the page shows all. */

@@ -20,6 +20,7 @@ import type { Env } from "~/env.server";
 import type { LoadContext } from "~/context.server";
 
 import { sha256Hex } from "~/utils/crypto";
+import { BoundedMap } from "~/utils/bounded-map";
 
 import { getCardRow, toCardDebate, type CardRow, type PublicDebate } from "./debates.server";
 import type { Card } from "~/utils/infographic-card";
@@ -35,7 +36,7 @@ export const CARD_REDRAW_DELAY_MS = 2_000;
 const AHEAD_LANGUAGE: SupportedLanguage = "en";
 /** The most recently served cards, kept in the isolate's memory in front of KV (about 3 MB at most). */
 const MEMORY_ENTRIES = 40;
-const memory = new Map<string, StoredCard>();
+const memory = new BoundedMap<string, StoredCard>("cards", MEMORY_ENTRIES);
 
 interface StoredCard {
   png: ArrayBuffer;
@@ -48,16 +49,6 @@ interface CardContext {
   env: Pick<Env, "CACHE" | "INFOGRAPHIC" | "CARD_RENDERER">;
   /** Present on a request: the KV write and the note to the CardRenderer do not hold the answer. */
   ctx?: Pick<ExecutionContext, "waitUntil">;
-}
-
-function remember(key: string, card: StoredCard) {
-  memory.delete(key);
-  memory.set(key, card);
-  while (memory.size > MEMORY_ENTRIES) {
-    const oldest = memory.keys().next();
-    if (oldest.done) break;
-    memory.delete(oldest.value);
-  }
 }
 
 /** Errors are translation keys (infographic.errors.*), answered in the visitor's language. */
@@ -140,8 +131,7 @@ interface NamedCard {
  * kept, never the figures: every request still reads them (getCardRow), so the key it looks up is
  * always the current figures' key.
  */
-const named = new Map<string, NamedCard>();
-const NAMED_ENTRIES = 200;
+const named = new BoundedMap<string, NamedCard>("cardNames", 200);
 
 async function nameCard(row: CardRow, lng: SupportedLanguage): Promise<NamedCard> {
   const source = JSON.stringify([
@@ -162,10 +152,6 @@ async function nameCard(row: CardRow, lng: SupportedLanguage): Promise<NamedCard
   const card = await cardFor(debate, lng);
   const entry = { card, key: await cardKey(debate.id, card, debate.participantCount) };
   named.set(source, entry);
-  if (named.size > NAMED_ENTRIES) {
-    const oldest = named.keys().next();
-    if (!oldest.done) named.delete(oldest.value);
-  }
   return entry;
 }
 
@@ -201,7 +187,7 @@ async function draw(context: CardContext, debateId: string, card: Card): Promise
 }
 
 async function store(context: CardContext, key: string, card: StoredCard) {
-  remember(key, { png: card.png.slice(0), etag: card.etag });
+  memory.set(key, { png: card.png.slice(0), etag: card.etag });
   const write = context.env.CACHE.put(key, card.png.slice(0), {
     expirationTtl: CACHE_TTL_SECONDS,
     metadata: { etag: card.etag },
@@ -230,12 +216,11 @@ export async function getInfographic(
 
   const hot = memory.get(key);
   if (hot) {
-    remember(key, hot);
     return { png: hot.png.slice(0), version: hot.etag, cache: "hit" };
   }
   const cached = await context.env.CACHE.getWithMetadata<{ etag: string }>(key, "arrayBuffer");
   if (cached.value && cached.metadata?.etag) {
-    remember(key, { png: cached.value.slice(0), etag: cached.metadata.etag });
+    memory.set(key, { png: cached.value.slice(0), etag: cached.metadata.etag });
     return { png: cached.value, version: cached.metadata.etag, cache: "hit" };
   }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createDb, transientD1Error } from "~/db/client.server";
 import { debateParticipants, debates, follows, users, votes } from "~/db/schema";
 import { createConfirmedUser, createDebate, createUser } from "~/seed/factories";
+import { boundedMaps } from "~/utils/bounded-map";
 
 import { autoFollowPreference, isFollowing } from "./follows.server";
 import { getUserVote, vote, VOTE_RETRY_AFTER } from "./votes.server";
@@ -259,5 +260,16 @@ describe("vote: when D1 fails for a moment", () => {
       /no such column/,
     );
     expect(failing.calls()).toBe(1);
+  });
+});
+
+describe("memory under load (decision 0116)", () => {
+  it("the isolate's sets of hot debates and cards are BoundedMaps with their limits", async () => {
+    await import("./infographic.server");
+    const limits = Object.fromEntries(boundedMaps().map((m) => [m.name, m.limit]));
+    expect(limits["hotDebates"]).toBe(1_000);
+    expect(limits["cards"]).toBe(40);
+    expect(limits["cardNames"]).toBe(200);
+    for (const map of boundedMaps()) expect(map.size).toBeLessThanOrEqual(map.limit);
   });
 });

@@ -17,6 +17,7 @@ import { aRead, chunkForD1, readOne, transientD1Error, type Database } from "~/d
 import { debates, votes, type Position } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { Message } from "~/utils/message";
+import { BoundedMap } from "~/utils/bounded-map";
 
 import { shownDebate, toPublicDebate, type PublicDebate } from "./debates.server";
 import { autoFollowStatement } from "./follows.server";
@@ -154,7 +155,7 @@ export async function vote(
   input: VoteInput & { debateId: string; userId: string },
   door?: CounterDoor,
 ): Promise<VoteResult> {
-  if (door && hotDebates.has(input.debateId)) return counterVote(door, input);
+  if (door && hotDebates.get(input.debateId)) return counterVote(door, input);
   const threshold = door?.threshold ?? HOT_DEBATE_VOTES_PER_MINUTE;
   const busy = { ok: false, status: 503, error: { key: "votes.errors.busy" }, retryAfter: VOTE_RETRY_AFTER } as const;
   let result: Awaited<ReturnType<typeof voteBatch>>;
@@ -185,8 +186,7 @@ export async function vote(
     // Hot: the cold door stored nothing; the debate's counter takes the vote (and, in this isolate, the next ones).
     if (!door) throw new Error(`[votes] ${input.debateId} is hot: its vote needs the DebateCounter binding`);
     // Bounded (memory under load): forgetting costs a known-hot debate one refused cold batch, as on first meeting.
-    if (hotDebates.size >= HOT_DEBATES_REMEMBERED) hotDebates.clear();
-    hotDebates.add(input.debateId);
+    hotDebates.set(input.debateId, true);
     return counterVote(door, input);
   }
   if (inserted.length === 1) return recorded(input.position, after);
@@ -312,9 +312,8 @@ export const counterDoor = (
 });
 
 /** The hot debates this isolate has met: their votes go straight to their counter (a debate never cools back). */
-const hotDebates = new Set<string>();
-/** At most this many are remembered; past it the set starts again (each is learnt again by one refused batch). */
-const HOT_DEBATES_REMEMBERED = 1_000;
+/** At most 1,000 are remembered, the least recently voted on forgotten first (each is learnt again by one refused batch). */
+const hotDebates = new BoundedMap<string, true>("hotDebates", 1_000);
 
 const counterOf = (counters: Env["DEBATE_COUNTER"], debateId: string) => counters.get(counters.idFromName(debateId));
 
