@@ -79,7 +79,7 @@ import { benchFeedParse } from "./bench/feeds.mjs";
 import { benchEmbed } from "./bench/embed.mjs";
 import { benchCardUnderVotes, benchInfographic, benchInfographicSize } from "./bench/infographic.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
-import { devArgs } from "./bench/local-d1.mjs";
+import { devArgs, executeSqlFile, freshD1 } from "./bench/local-d1.mjs";
 import { benchGrowth } from "./bench/growth.mjs";
 import { benchHot } from "./bench/hot.mjs";
 import { benchMemory } from "./bench/memory.mjs";
@@ -173,20 +173,10 @@ async function waitFor(url, child) {
 
 /** A fresh local D1 at `state`: migrated, then `sql` (the bench's own rows) run in it. */
 function seededD1(state, sql) {
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
+  freshD1({ root, env, bin }, state);
   const file = join(state, "bench-seed.sql");
   writeFileSync(file, sql);
-  execFileSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
+  executeSqlFile({ bin, root, env, state }, file);
 }
 
 /** The bench's secrets (and `extra` settings) as a wrangler --env-file in the local state directory; its path. */
@@ -299,15 +289,8 @@ async function main() {
   if (!cardsOnly && !crowdOnly && !lighthouseOnly) await benchNews(newsRun);
 
   // Servers.
-  const state = join(root, ".wrangler", `bench-${process.pid}`);
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
+  const state = freshD1({ root, env, bin }, join(root, ".wrangler", `bench-${process.pid}`));
   const envFile = writeSecretsFile(state);
-  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
   execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: { ...env, PERSIST_TO: state }, stdio: "inherit" });
   const voteBench =
     crowdOnly || lighthouseOnly

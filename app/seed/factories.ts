@@ -3,7 +3,7 @@
  * fills the rest with valid, unique values; inserting an id that exists is a no-op,
  * so the seed can run them again and add nothing.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { hashPassword } from "~/utils/password.server";
 import { CAMPAIGN_PACKAGES, packagePrice } from "~/models/campaigns";
@@ -189,4 +189,17 @@ export async function createCompetitionRoom(db: Database, overrides: Competition
   const rows = outcome.participants.map((p) => ({ roomId: room.id, ...p, createdAt: endedAt }));
   for (const chunk of chunkForD1(rows, 15)) await db.insert(competitionScores).values(chunk).onConflictDoNothing();
   return room;
+}
+
+/**
+ * `n` citizens following `debateId` since `at`, written by two SQL statements (10,000 through
+ * createUser would take minutes): for tests of what a debate's followers are told.
+ */
+export async function createFollowers(db: Database, debateId: string, n: number, at: string) {
+  const tag = crypto.randomUUID().slice(0, 8);
+  await db.run(sql`WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ${n})
+    INSERT INTO users (id, username, email, created_at)
+    SELECT ${tag} || '-' || printf('%05d', i), ${tag} || i, ${tag} || i || '@example.com', ${at} FROM k`);
+  await db.run(sql`INSERT INTO follows (user_id, debate_id, created_at)
+    SELECT id, ${debateId}, ${at} FROM users WHERE id LIKE ${tag + "-%"}`);
 }

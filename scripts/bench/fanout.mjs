@@ -13,11 +13,11 @@
  * one local D1 with them, as in production it shares the primary); the bench waits for it (reading
  * the local D1, bounded), then checks the rows once the server has stopped.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { prepareCrowd } from "./crowd.mjs";
-import { executeSqlFile, queryLocal } from "./local-d1.mjs";
+import { executeSqlFile, migratedState, queryLocal } from "./local-d1.mjs";
 
 const FOLLOWERS = 10_000;
 const COMMENTS = 30;
@@ -56,16 +56,8 @@ const toldQuery = (count) =>
    FROM notifications WHERE kind = 'followed_debate_comments' AND id LIKE 'c.${BIG}.%'`;
 
 export async function benchFanOut({ root, env, bin, report, waitFor, pageWorker, secrets }) {
-  const state = join(root, ".wrangler", `bench-fanout-${process.pid}`);
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
+  const state = migratedState({ root, env, bin }, "fanout");
   const ctx = { bin, root, env, state };
-  const { execFileSync } = await import("node:child_process");
-  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
   // 1,000 signed-in citizens (scripts/bench/crowd.mjs); commenting does not make them follow.
   const { cookies } = await prepareCrowd({ ...ctx, sessionSecret: secrets.SESSION_SECRET });
   const now = new Date().toISOString();

@@ -17,11 +17,11 @@
  * the rate of answers alone is reported beside it. Budget: at least 2x. Counted exactly: after the
  * server stops, every debate's stored rows, trigger-kept counters and what its page showed agree.
  */
-import { writeFileSync, mkdirSync, rmSync } from "node:fs";
+import { writeFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { countedExactly, positionOf, prepareCrowd, shownFigures, storedCrowds } from "./crowd.mjs";
-import { executeSqlFile, queryLocal } from "./local-d1.mjs";
+import { executeSqlFile, migratedState, queryLocal } from "./local-d1.mjs";
 
 const CROWD = 1_000;
 const ROUNDS = 2;
@@ -73,16 +73,8 @@ async function burst(base, cookies, id) {
 }
 
 export async function benchHot({ root, env, bin, report, waitFor, pageWorker, secrets }) {
-  const state = join(root, ".wrangler", `bench-hot-${process.pid}`);
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
+  const state = migratedState({ root, env, bin }, "hot");
   const ctx = { bin, root, env, state };
-  const { execFileSync } = await import("node:child_process");
-  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    env,
-    stdio: "pipe",
-  });
   const { cookies } = await prepareCrowd({ ...ctx, sessionSecret: secrets.SESSION_SECRET });
   const now = new Date().toISOString();
   const ids = [];

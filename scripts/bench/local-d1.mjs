@@ -41,14 +41,26 @@ export function devArgs({ config, port, inspector, state, envFile }) {
   ];
 }
 
-/** A fresh local D1 in .wrangler/bench-<label>-<pid>, migrated and seeded with the demo data; its path. */
-export function demoState({ root, env, bin }, label) {
-  const state = join(root, ".wrangler", `bench-${label}-${process.pid}`);
+/** A fresh local D1 in .wrangler/bench-<label>-<pid>, migrated (no rows); its path. */
+export function migratedState({ root, env, bin }, label) {
+  return freshD1({ root, env, bin }, join(root, ".wrangler", `bench-${label}-${process.pid}`));
+}
+
+/** A fresh local D1 at `state` (whatever was there is removed), migrated; its path. */
+export function freshD1({ root, env, bin }, state) {
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
-  const run = (command, args, extra = {}) =>
-    execFileSync(command, args, { cwd: root, env: { ...env, ...extra }, stdio: "pipe" });
-  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-  run(bin("tsx"), ["scripts/seed.ts"], { PERSIST_TO: state });
+  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    cwd: root,
+    env,
+    stdio: "pipe",
+  });
+  return state;
+}
+
+/** A fresh local D1 in .wrangler/bench-<label>-<pid>, migrated and seeded with the demo data; its path. */
+export function demoState({ root, env, bin }, label) {
+  const state = migratedState({ root, env, bin }, label);
+  execFileSync(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: { ...env, PERSIST_TO: state }, stdio: "pipe" });
   return state;
 }

@@ -7,12 +7,12 @@
  * viral debate is one of the crowd's empty debates. Every request asks for its D1 count (`X-Debug-D1:
  * 1`, development only: app/db/query-count.server.ts); the answer's `X-D1-Queries` is kept per kind.
  */
-import { readdirSync, readFileSync, rmSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 
 import WebSocket from "ws";
 
 import { positionOf, prepareCrowd } from "./crowd.mjs";
+import { demoState } from "./local-d1.mjs";
 
 /** The crowd's debate every vote, comment and debate page of the load goes to. */
 export const VIRAL = "bench-crowd-api-0";
@@ -25,16 +25,7 @@ const percentile = (values, p) => {
 
 /** A fresh local D1 (migrated, demo seed, `citizens` signed in) and a page Worker on it; stop(), then remove() when done. */
 export async function mixedServer({ root, env, bin, waitFor, pageWorker, secrets }, name, citizens, extra = {}) {
-  const state = join(root, ".wrangler", `bench-${name}-${process.pid}`);
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  const { execFileSync } = await import("node:child_process");
-  const options = { cwd: root, stdio: "pipe" };
-  execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    ...options,
-    env,
-  });
-  execFileSync(bin("tsx"), ["scripts/seed.ts"], { ...options, env: { ...env, PERSIST_TO: state } });
+  const state = demoState({ root, env, bin }, name);
   const { cookies } = await prepareCrowd({
     bin,
     root,

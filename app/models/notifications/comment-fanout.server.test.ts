@@ -13,23 +13,13 @@ import { createDb } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { postComment } from "~/models/discussion";
 import { setFollowing } from "~/models/debates";
-import { createDebate, createUser } from "~/seed/factories";
+import { createDebate, createFollowers, createUser } from "~/seed/factories";
 
 import { handleFanOutMessages, type CommentFanOut } from "./fanout.server";
 import { markAllRead, optionalNotifications, saveOptionalNotifications } from "./notifications.server";
 
 const db = createDb(env.DB);
 const context = { db, env } as Parameters<typeof handleFanOutMessages>[0];
-
-/** `n` citizens following the debate since `at`, written by SQL (10,000 factories would take minutes). */
-async function followers(debateId: string, n: number, at: string) {
-  const tag = crypto.randomUUID().slice(0, 8);
-  await db.run(sql`WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ${n})
-    INSERT INTO users (id, username, email, created_at)
-    SELECT ${tag} || '-' || printf('%05d', i), ${tag} || i, ${tag} || i || '@example.com', ${at} FROM k`);
-  await db.run(sql`INSERT INTO follows (user_id, debate_id, created_at)
-    SELECT id, ${debateId}, ${at} FROM users WHERE id LIKE ${tag + "-%"}`);
-}
 
 async function deliver(body: CommentFanOut, id = "m1", attempts = 1) {
   const batch = createMessageBatch("debatestorm-notify", [{ id, timestamp: new Date(), attempts, body }]);
@@ -63,7 +53,7 @@ const earlier = () => new Date(Date.now() - 60_000);
 describe("a new comment tells the debate's followers through the notify queue", () => {
   it("tells each of 10,000 followers exactly once, though the same message is processed twice", async () => {
     const debate = await createDebate(db);
-    await followers(debate.id, 10_000, earlier().toISOString());
+    await createFollowers(db, debate.id, 10_000, earlier().toISOString());
     const { user: author } = await createUser(db, { password: null });
     const message = await comment(debate.id, author.id);
     expect(await deliver(message)).toMatchObject({ explicitAcks: ["m1"], retryMessages: [] });
@@ -122,7 +112,7 @@ describe("a new comment tells the debate's followers through the notify queue", 
 
   it("a message that carries a cursor (the rest of a long list) tells only the followers after it", async () => {
     const debate = await createDebate(db);
-    await followers(debate.id, 3, earlier().toISOString());
+    await createFollowers(db, debate.id, 3, earlier().toISOString());
     const { user: author } = await createUser(db, { password: null });
     const message = await comment(debate.id, author.id);
     const all = (

@@ -9,23 +9,13 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { notifications } from "~/db/schema";
-import { createDebate, createUser } from "~/seed/factories";
+import { createDebate, createFollowers, createUser } from "~/seed/factories";
 
 import { setFollowing } from "~/models/debates";
 import { handleFanOutMessages, type FanOutEvent } from "./fanout.server";
 
 const db = createDb(env.DB);
 const context = { db, env } as Parameters<typeof handleFanOutMessages>[0];
-
-/** `n` citizens following the debate since `at`, written by SQL (10,000 factories would take minutes). */
-async function followers(debateId: string, n: number, at: string) {
-  const tag = crypto.randomUUID().slice(0, 8);
-  await db.run(sql`WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ${n})
-    INSERT INTO users (id, username, email, created_at)
-    SELECT ${tag} || '-' || printf('%05d', i), ${tag} || i, ${tag} || i || '@example.com', ${at} FROM k`);
-  await db.run(sql`INSERT INTO follows (user_id, debate_id, created_at)
-    SELECT id, ${debateId}, ${at} FROM users WHERE id LIKE ${tag + "-%"}`);
-}
 
 function event(debateId: string, authorId: string | null, at: string): FanOutEvent {
   return {
@@ -59,7 +49,7 @@ describe("fan-out of a debate's news through the notify queue", () => {
   it("tells each of 10,000 followers exactly once, though the same message is processed twice", async () => {
     const debate = await createDebate(db);
     const at = new Date().toISOString();
-    await followers(debate.id, 10_000, new Date(Date.now() - 60_000).toISOString());
+    await createFollowers(db, debate.id, 10_000, new Date(Date.now() - 60_000).toISOString());
     const news = event(debate.id, null, at);
     expect(await deliver(news)).toMatchObject({ explicitAcks: ["m1"], retryMessages: [] });
     expect(await deliver(news, "m1-again")).toMatchObject({ explicitAcks: ["m1-again"], retryMessages: [] });
