@@ -106,10 +106,11 @@ function LanguageMenu({ locale }: { locale: SupportedLanguage }) {
           defaultValue={locale}
           // With JavaScript the choice applies at once; the button below is for pages without it.
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3 text-sm"
+          className="language-names mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3 text-sm"
         >
           {SUPPORTED_LANGUAGES.map((lng) => (
-            <option key={lng} value={lng} lang={lng}>
+            // Another language's name is drawn in the system's font (app/tailwind.css).
+            <option key={lng} value={lng} lang={lng} className={lng === locale ? undefined : "system-font"}>
               {LANGUAGE_NAMES[lng]}
             </option>
           ))}

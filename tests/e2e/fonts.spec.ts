@@ -52,4 +52,25 @@ test.describe("fonts", () => {
       .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(family).toMatch(/^"Noto Sans", "Noto Sans Devanagari"/);
   });
+
+  // The language menu names हिन्दी and বাংলা in the system's fonts (app/tailwind.css): a page
+  // downloads another script's face only when it shows that script's text.
+  test("an English page downloads no Devanagari or Bengali face", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/?lng=en");
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("combobox", { name: "Language" })).toBeVisible();
+    expect(fonts).toContain(LATIN);
+    expect(fonts.filter((path) => /devanagari|bengali/.test(path))).toEqual([]);
+  });
+
+  test("hydration's modules are preloaded at low priority, after what the page shows", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+  });
 });
