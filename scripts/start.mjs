@@ -163,6 +163,8 @@ async function main() {
     // wrangler bundles build/server/index.js, so build once before it starts (watch mode rebuilds after).
     await run(process.execPath, [join(root, "scripts", "build-locales.mjs")]);
     await run(bin("remix"), ["build"]);
+    // Route modules' addresses percent-encoded (`$` → `%24`): no redirect before hydration.
+    await run(process.execPath, [join(root, "scripts", "encode-asset-urls.mjs")]);
     // satori's WebAssembly modules and the fonts, for the infographic Worker.
     await run(process.execPath, ["scripts/prepare-infographic.mjs"]);
   }

@@ -66,11 +66,4 @@ test.describe("fonts", () => {
     expect(fonts).toContain(LATIN);
     expect(fonts.filter((path) => /devanagari|bengali/.test(path))).toEqual([]);
   });
-
-  test("hydration's modules are preloaded at low priority, after what the page shows", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
-  });
 });
