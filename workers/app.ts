@@ -3,7 +3,8 @@
  * Sessions API session (app/db/d1-session.server.ts); signed-out reading pages go through the edge
  * cache first (./edge-cache.ts); the Cron Trigger runs maintenance (./cron.ts); the Durable Object
  * classes are exported here.
- * News ingestion is the news Worker's (./news/index.ts), reached through the NEWS service binding.
+ * News ingestion is the news Worker's (./news/index.ts), reached through the NEWS service binding; so are
+ * the consumers of the push and notify queues (decision 0120): this Worker only queues.
  */
 import { createRequestHandler } from "~/utils/remix.server";
 import * as build from "@remix-run/dev/server-build";
@@ -16,7 +17,7 @@ import { bookmarkSetCookie, mayWrite, openD1Session } from "../app/db/d1-session
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
 import { followAccountLanguage } from "../app/auth/account-language.server";
 import { SESSION_COOKIE } from "~/models/accounts";
-import { handleFanOutMessages, handlePushMessages, kickPushQueue } from "~/models/notifications";
+import { kickPushQueue } from "~/models/notifications";
 import { dropUnreadableCookies, withClearedCookies } from "../app/utils/cookies.server";
 import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
@@ -83,13 +84,6 @@ export default {
     await runScheduled(controller, context);
     // What the maintenance wrote, and anything a lost kick left waiting.
     await kickPushes(context);
-  },
-
-  // The push and notify queues' consumer (wrangler.toml [[queues.consumers]]): the model handles each message.
-  async queue(batch, env, ctx) {
-    const context = getLoadContext(env, ctx, { jobs });
-    if (batch.queue.startsWith("debatestorm-notify")) await handleFanOutMessages(context, batch.messages);
-    else await handlePushMessages(context, batch.messages);
   },
 } satisfies ExportedHandler<Env>;
 
