@@ -10,7 +10,7 @@ import { createRequestHandler } from "~/utils/remix.server";
 import * as build from "@remix-run/dev/server-build";
 
 import { ConfigError, type Env } from "../app/env.server";
-import { getLoadContext, type Jobs, type LoadContext } from "../app/context.server";
+import { getLoadContext, withDb, type Jobs, type LoadContext } from "../app/context.server";
 import { createDb } from "../app/db/client.server";
 import { countingSession, queryCountHeader } from "../app/db/query-count.server";
 import { bookmarkSetCookie, mayWrite, openD1Session } from "../app/db/d1-session.server";
@@ -103,7 +103,7 @@ async function serve(request: Request, base: LoadContext): Promise<Response> {
   // Development only, when asked: the request's D1 queries counted (X-D1-Queries; app/db/query-count.server.ts).
   const counted =
     base.config.isDevelopment && request.headers.get("X-Debug-D1") === "1" ? countingSession(d1.session) : null;
-  const context: LoadContext = { ...base, db: createDb(counted?.session ?? d1.session) };
+  const context = withDb(base, createDb(counted?.session ?? d1.session));
   // The live room's WebSocket door, before Remix: it checks Origin, session, premium and room itself.
   const roomId = socketRoomId(request);
   if (roomId !== null) {
