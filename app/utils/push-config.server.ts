@@ -21,7 +21,7 @@ const VAPID_POINT = /^B[A-Za-z0-9_-]{86}$/;
 const VAPID_SCALAR = /^[A-Za-z0-9_-]{43}$/;
 
 /** What the Web Push settings are read from: the page Worker's Env, or the news Worker's (its push consumer). */
-export interface PushEnv {
+interface PushEnv {
   APP_ENV?: string;
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
