@@ -77,6 +77,12 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path("./migrations"));
   // Web Push: a VAPID key pair made as `node scripts/vapid-keys.mjs` makes the secrets, fresh for each run.
   const vapid = await generateVapidKeys();
+  // The page Worker's (which queues and subscribes) and the news Worker's (the push queue's consumer: it signs and encrypts).
+  const vapidVars = {
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey ?? "",
+    VAPID_SUBJECT: "mailto:push-tests@debatestorm.example",
+  };
   return {
     plugins: [
       cloudflareTest(({ inject }) => {
@@ -121,9 +127,7 @@ export default defineConfig(async () => {
               STRIPE_PREMIUM_PRICE_ID: STRIPE_TEST_PREMIUM_PRICE,
               STRIPE_API_URL: inject("stripeApiUrl"),
               // Web Push to the local push service (tests/fakes/push-service.ts, http: allowed outside production).
-              VAPID_PUBLIC_KEY: vapid.publicKey,
-              VAPID_PRIVATE_KEY: vapid.privateKey ?? "",
-              VAPID_SUBJECT: "mailto:push-tests@debatestorm.example",
+              ...vapidVars,
             },
             // The infographic Worker, as wrangler bundles it for deployment (`npm run build:infographic`),
             // behind the INFOGRAPHIC service binding of wrangler.toml.
@@ -170,7 +174,9 @@ export default defineConfig(async () => {
                     },
                   },
                   // The news Worker, as wrangler bundles it (`npm run build:news`), behind the NEWS
-                  // service binding (entrypoint NewsRunner), on the same D1 database and KV namespace.
+                  // service binding (entrypoint NewsRunner), on the same D1 database and KV namespace;
+                  // and the consumer of the notify and push queues, as workers/news/wrangler.toml
+                  // [[queues.consumers]] (decision 0120): the page Worker's messages are delivered here.
                   {
                     name: "debatestorm-news",
                     modulesRoot: path("./build/news"),
@@ -180,7 +186,25 @@ export default defineConfig(async () => {
                     d1Databases: { DB: sharedStorageIds().d1 },
                     kvNamespaces: { CACHE: sharedStorageIds().kv },
                     assets: { directory: path("./build/news-assets"), binding: "ASSETS" },
-                    bindings: { ...newsVars, APP_ENV: "test" },
+                    bindings: { ...newsVars, ...vapidVars, APP_ENV: "test" },
+                    queueProducers: {
+                      PUSH_QUEUE: { queueName: "debatestorm-push" },
+                      NOTIFY_QUEUE: { queueName: "debatestorm-notify" },
+                    },
+                    queueConsumers: {
+                      "debatestorm-push": {
+                        maxBatchSize: 10,
+                        maxBatchTimeout: 1,
+                        maxRetries: 5,
+                        deadLetterQueue: "debatestorm-push-dlq",
+                      },
+                      "debatestorm-notify": {
+                        maxBatchSize: 10,
+                        maxBatchTimeout: 1,
+                        maxRetries: 5,
+                        deadLetterQueue: "debatestorm-notify-dlq",
+                      },
+                    },
                   },
                   // The payments Worker, as wrangler bundles it (`npm run build:payments`), behind the
                   // PAYMENTS service binding (entrypoint Payments): the real Stripe SDK, pointed by the

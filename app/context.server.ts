@@ -51,16 +51,30 @@ export function getLoadContext(
 ): LoadContext {
   const config = parseConfig(env);
   const isDataRequest = options.request ? new URL(options.request.url).pathname.endsWith(".data") : false;
+  // Made on first use: drizzle's instance (with the schema's relations) costs about 0.4 ms, and a page
+  // from the edge cache, a refused address or a request that gets its D1 session's (withDb) never use it.
+  let db: Database | undefined;
   return {
     env,
     ctx,
     config,
-    db: createDb(env.DB),
+    get db() {
+      return (db ??= createDb(env.DB));
+    },
     jobs: options.jobs ?? unwired,
     isDataRequest,
     nonce: createNonce(),
     memo: new Map(),
   };
+}
+
+/**
+ * The same request's context with its queries on `db` (workers/app.ts: the request's D1 session),
+ * every other member as it is (the nonce, the memo). Not a spread: that would make the default db.
+ */
+export function withDb(context: LoadContext, db: Database): LoadContext {
+  const { db: _default, ...members } = Object.getOwnPropertyDescriptors(context);
+  return Object.defineProperties({ db }, members) as LoadContext;
 }
 
 /** Runs `compute` once per request for `key`. */

@@ -6,7 +6,8 @@ import * as z from "~/utils/zod";
 
 import { EMAIL_PATTERN, USERNAME_PATTERN } from "./utils/account-rules";
 import { isLoopbackHost } from "./utils/urls";
-import { isVapidSubject } from "./utils/web-push";
+import { APP_ENVS, ConfigError } from "./utils/config-error";
+import { parsePush, type PushConfig } from "./utils/push-config.server";
 
 /**
  * What wrangler.toml, .dev.vars and `wrangler secret put` give the Worker.
@@ -107,13 +108,10 @@ export interface Env extends WorkerEnv {
   VAPID_SUBJECT?: string;
 }
 
-/** Thrown when the Worker cannot run with the configuration it was given; names what is missing. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+export { ConfigError } from "./utils/config-error";
 
 const configSchema = z.object({
-  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+  APP_ENV: z.enum(APP_ENVS).default("production"),
   PUBLIC_ORIGIN: z
     .string()
     .trim()
@@ -131,14 +129,6 @@ const configSchema = z.object({
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string; providerName: string };
 export type TurnstileConfig = { siteKey: string; secretKey: string; verifyUrl: string };
 export type MailConfig = { apiUrl: string; apiKey: string; from: string };
-export type PushConfig = {
-  publicKey: string;
-  privateKey: string;
-  /** `mailto:` or `https:`: how a push service's operator reaches ours (RFC 8292). */
-  subject: string;
-  /** http: endpoints too: only outside production (the tests' local push service). */
-  allowHttp: boolean;
-};
 export type FirstAdminConfig = { username: string; email: string; password: string };
 export type StripeConfig = {
   secretKey: string;
@@ -229,47 +219,6 @@ export function parseConfig(env: Env): AppConfig {
     firstAdmin: parseFirstAdmin(env),
     stripe: parseStripe(env, c.APP_ENV, c.PUBLIC_ORIGIN),
     push: parsePush(env, c.APP_ENV),
-  };
-}
-
-const VAPID_POINT = /^B[A-Za-z0-9_-]{86}$/;
-const VAPID_SCALAR = /^[A-Za-z0-9_-]{43}$/;
-
-function parsePush(env: Env, appEnv: AppConfig["appEnv"]): PushConfig | null {
-  const publicKey = env.VAPID_PUBLIC_KEY?.trim().replace(/=+$/, "");
-  const privateKey = env.VAPID_PRIVATE_KEY?.trim().replace(/=+$/, "");
-  const subject = env.VAPID_SUBJECT?.trim();
-  if (!publicKey && !privateKey && !subject) return null;
-  const missing = [
-    ["VAPID_PUBLIC_KEY", publicKey],
-    ["VAPID_PRIVATE_KEY", privateKey],
-    ["VAPID_SUBJECT", subject],
-  ].find(([, value]) => !value);
-  if (missing) {
-    throw new ConfigError(
-      `Missing required secret ${missing[0]}: Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none of them); \`node scripts/vapid-keys.mjs mailto:you@example.org\` makes them (docs/push.md).`,
-    );
-  }
-  if (!VAPID_POINT.test(publicKey as string)) {
-    throw new ConfigError(
-      "Invalid secret VAPID_PUBLIC_KEY: an uncompressed P-256 point in base64url (87 characters from B), as scripts/vapid-keys.mjs prints it.",
-    );
-  }
-  if (!VAPID_SCALAR.test(privateKey as string)) {
-    throw new ConfigError(
-      "Invalid secret VAPID_PRIVATE_KEY: a 32-octet P-256 private key in base64url (43 characters).",
-    );
-  }
-  if (!isVapidSubject(subject as string)) {
-    throw new ConfigError(
-      `Invalid secret VAPID_SUBJECT: a mailto: address or an https: URL where push services reach you, not ${subject}.`,
-    );
-  }
-  return {
-    publicKey: publicKey as string,
-    privateKey: privateKey as string,
-    subject: subject as string,
-    allowHttp: appEnv !== "production",
   };
 }
 

@@ -84,7 +84,7 @@ const WORKERS: WorkerSpec[] = [
     id: "page",
     config: "wrangler.toml",
     budgetKB: 300,
-    why: "issues 27 and 29; 294 KB on 27 November 2026 with the edge cache and D1 sessions (decisions 0099, 0110)",
+    why: "issues 27 and 29; 297 KB on 6 December 2026, 294 KB on 7 December with the queues' consumers on the news Worker (decisions 0099, 0110, 0120)",
   },
   {
     id: "infographic",
@@ -96,7 +96,7 @@ const WORKERS: WorkerSpec[] = [
     id: "news",
     config: "workers/news/wrangler.toml",
     budgetKB: 200,
-    why: "119 KB on 27 November 2026 (with the common-ground computation; 153 KB before its cookies came from ~/utils/remix.server, decision 0110), with headroom",
+    why: "119 KB on 27 November 2026 (with the common-ground computation; 153 KB before its cookies came from ~/utils/remix.server, decision 0110), 125 KB on 7 December with the notify and push queues' consumers (decision 0120), with headroom",
   },
   {
     id: "payments",

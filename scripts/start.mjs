@@ -202,7 +202,9 @@ async function main() {
   writeFileSync(envFile, local.envFileText(workerVars), { mode: 0o600 });
   cleanups.push(() => rmSync(envFile, { force: true }));
 
-  // The news Worker's config with the local feeds (workers/news/wrangler.toml keeps the real list).
+  // The news Worker's config with the local feeds (workers/news/wrangler.toml keeps the real list). It is
+  // also the consumer of the notify and push queues (decision 0120): the env file below, which every
+  // Worker of this `wrangler dev` reads, gives it APP_ENV and the VAPID keys as it gives the page Worker.
   let newsConfig = "workers/news/wrangler.toml";
   if (Object.keys(standIns.newsVars).length || standIns.newsBindings) {
     newsConfig = `workers/news/.wrangler-local-${port}.toml`;

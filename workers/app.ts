@@ -3,20 +3,21 @@
  * Sessions API session (app/db/d1-session.server.ts); signed-out reading pages go through the edge
  * cache first (./edge-cache.ts); the Cron Trigger runs maintenance (./cron.ts); the Durable Object
  * classes are exported here.
- * News ingestion is the news Worker's (./news/index.ts), reached through the NEWS service binding.
+ * News ingestion is the news Worker's (./news/index.ts), reached through the NEWS service binding; so are
+ * the consumers of the push and notify queues (decision 0120): this Worker only queues.
  */
 import { createRequestHandler } from "~/utils/remix.server";
 import * as build from "@remix-run/dev/server-build";
 
 import { ConfigError, type Env } from "../app/env.server";
-import { getLoadContext, type Jobs, type LoadContext } from "../app/context.server";
+import { getLoadContext, withDb, type Jobs, type LoadContext } from "../app/context.server";
 import { createDb } from "../app/db/client.server";
 import { countingSession, queryCountHeader } from "../app/db/query-count.server";
 import { bookmarkSetCookie, mayWrite, openD1Session } from "../app/db/d1-session.server";
 import { getFixedT, getLocale } from "../app/i18n/i18n.server";
 import { followAccountLanguage } from "../app/auth/account-language.server";
 import { SESSION_COOKIE } from "~/models/accounts";
-import { handleFanOutMessages, handlePushMessages, kickPushQueue } from "~/models/notifications";
+import { kickPushQueue } from "~/models/notifications";
 import { dropUnreadableCookies, withClearedCookies } from "../app/utils/cookies.server";
 import { isCrossSiteWrite } from "../app/utils/origin.server";
 import { withSecurityHeaders } from "../app/utils/security-headers.server";
@@ -84,13 +85,6 @@ export default {
     // What the maintenance wrote, and anything a lost kick left waiting.
     await kickPushes(context);
   },
-
-  // The push and notify queues' consumer (wrangler.toml [[queues.consumers]]): the model handles each message.
-  async queue(batch, env, ctx) {
-    const context = getLoadContext(env, ctx, { jobs });
-    if (batch.queue.startsWith("debatestorm-notify")) await handleFanOutMessages(context, batch.messages);
-    else await handlePushMessages(context, batch.messages);
-  },
 } satisfies ExportedHandler<Env>;
 
 async function kickPushes(context: LoadContext) {
@@ -109,7 +103,7 @@ async function serve(request: Request, base: LoadContext): Promise<Response> {
   // Development only, when asked: the request's D1 queries counted (X-D1-Queries; app/db/query-count.server.ts).
   const counted =
     base.config.isDevelopment && request.headers.get("X-Debug-D1") === "1" ? countingSession(d1.session) : null;
-  const context: LoadContext = { ...base, db: createDb(counted?.session ?? d1.session) };
+  const context = withDb(base, createDb(counted?.session ?? d1.session));
   // The live room's WebSocket door, before Remix: it checks Origin, session, premium and room itself.
   const roomId = socketRoomId(request);
   if (roomId !== null) {

@@ -1,7 +1,7 @@
 /**
  * A comment posted through the debate page's own action (as a browser posts it) reaches the
  * debate's followers through the real notify queue (decision 0117): the request only queues the
- * message; the runtime's consumer (the built page Worker's queue handler) writes the notification
+ * message; the runtime's consumer (the built news Worker's queue handler, decision 0120) writes the notification
  * a moment later. The follower reads it on /notifications in their language; the author is not told.
  */
 import { createExecutionContext, env } from "cloudflare:test";

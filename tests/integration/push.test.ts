@@ -1,7 +1,7 @@
 /**
  * Web Push end to end (docs/push.md, issue 32): a citizen turns push on from /settings (the page's
  * own action, as its fetcher posts the browser's subscription), someone replies to their comment
- * through the debate page, and the push queue's consumer (the page Worker's queue handler, run by
+ * through the debate page, and the push queue's consumer (the news Worker's queue handler, its built bundle, run by
  * the real local queue) delivers a message to the local push service (tests/fakes/push-service.ts),
  * which verifies VAPID and decrypts it to the expected payload. 410 removes the subscription; one's
  * own reply and a preference turned off send nothing.

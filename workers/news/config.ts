@@ -26,6 +26,25 @@ export interface NewsEnv {
   NEWS_TRANSLATION_MODEL?: string;
   NEWS_EMBEDDING_MODEL?: string;
   NEWS_STORY_SIMILARITY?: string;
+  /**
+   * The push queue, whose consumer this Worker is (wrangler.toml [[queues.consumers]]): a drain
+   * queues its deliveries on it, and the notify consumer kicks it (docs/push.md,
+   * docs/decisions/0120-queue-consumers-on-news-worker.md).
+   */
+  PUSH_QUEUE: Queue;
+  /** The notify queue, whose consumer this Worker is too: a long fan-out queues its rest on it (docs/notifications.md). */
+  NOTIFY_QUEUE: Queue;
+  /** production (the default), development or test: http: push endpoints only outside production. */
+  APP_ENV?: string;
+  /**
+   * Web Push (docs/push.md): the same VAPID key pair and subject as the page Worker's, all three or
+   * none; this Worker signs and encrypts each push with them. @secret
+   */
+  VAPID_PUBLIC_KEY?: string;
+  /** @secret */
+  VAPID_PRIVATE_KEY?: string;
+  /** @secret */
+  VAPID_SUBJECT?: string;
 }
 
 export interface FeedConfig {

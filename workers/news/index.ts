@@ -11,13 +11,22 @@
  *   Topics" call `topics(language)` when their cache is empty (workers/app.ts wires both into the
  *   app's jobs).
  *
+ * - The consumer of both notification queues (wrangler.toml [[queues.consumers]], `queue` below): the
+ *   notify queue's events written to the debates' followers (docs/notifications.md), and each
+ *   notification's push copy encrypted for each device and sent to its push service (docs/push.md).
+ *   The page Worker and the live rooms only queue (producers). Kept here so that the fan-out writer
+ *   and the Web Push encryption and sending are not in the page Worker's bundle
+ *   (docs/decisions/0120-queue-consumers-on-news-worker.md).
+ *
  * Every read and write of D1 is a model function (app/models), as in the page Worker; both Workers
  * use the same D1 database and KV namespace.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 
 import { createDb } from "../../app/db/client.server";
+import { parsePushConfig } from "../../app/utils/push-config.server";
 import { computePendingCommonGround } from "~/models/common-ground";
+import { handleFanOutMessages, handlePushMessages } from "~/models/notifications";
 import {
   computeTopics,
   type RunReport,
@@ -50,6 +59,14 @@ export default {
       `[cron ${controller.cron}] news ${run.status}: ${run.feedsFetched} feeds, ${run.headlinesNew} new headlines, ` +
         `${run.debatesNew} new debates, ${run.errors.length} errors`,
     );
+  },
+
+  // The consumer of the notify queue (the models write each event's notifications to the followers,
+  // docs/notifications.md) and of the push queue (they drain the waiting push copies and deliver each, docs/push.md).
+  async queue(batch, env) {
+    const db = createDb(env.DB);
+    if (batch.queue.startsWith("debatestorm-notify")) await handleFanOutMessages({ db, env }, batch.messages);
+    else await handlePushMessages({ db, env, config: { push: parsePushConfig(env) } }, batch.messages);
   },
 } satisfies ExportedHandler<NewsEnv>;
 

@@ -1,7 +1,8 @@
 /**
  * Fan-out (docs/notifications.md, docs/decisions/0112-notification-queue.md): news for a debate's
  * followers is not written in the request's batch any more. The request queues ONE small event
- * (`queueFanOut`) on NOTIFY_QUEUE; the queue's consumer (workers/app.ts → `handleFanOutMessages`)
+ * (`queueFanOut`) on NOTIFY_QUEUE; the queue's consumer (the news Worker, workers/news/index.ts →
+ * `handleFanOutMessages`, decision 0120)
  * writes it to the followers in pages of `PAGE` recipients, by cursor (user id order), and queues
  * the rest as a new message past `PAGES_PER_MESSAGE` pages. Then the push queue is kicked; e-mail
  * copies are `pending` rows the Cron Trigger sends, as before.
@@ -10,7 +11,7 @@
  * INSERT OR IGNORE, so a message delivered or retried twice tells nobody twice. Only those who
  * followed by the event's time are told, never the event's author. A page that throws retries
  * the message (the cursor restarts where the message says); after max_retries the runtime moves it
- * to the dead-letter queue (wrangler.toml).
+ * to the dead-letter queue (workers/news/wrangler.toml).
  *
  * A new comment (docs/decisions/0117-comment-fan-out.md) is a message of its own, `{ debateId,
  * commentId }` (`queueCommentFanOut`, after the comment's batch): the consumer reads the comment
@@ -50,7 +51,8 @@ export interface FanOutEvent {
   after?: string;
 }
 
-type FanOutContext = Pick<LoadContext, "db" | "env">;
+/** What the notify queue's consumer needs (the news Worker runs it, decision 0120): the database and both queues. */
+type FanOutContext = { db: Database; env: Pick<LoadContext["env"], "NOTIFY_QUEUE" | "PUSH_QUEUE"> };
 
 /** Queues the event for the debate's followers: one message, whatever their number. */
 export async function queueFanOut(

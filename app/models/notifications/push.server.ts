@@ -8,7 +8,7 @@
  *
  * 1. `kickPushQueue` (after every write request, and the Cron Trigger): if a push waits, one
  *    `drain` message on the push queue;
- * 2. the queue's consumer (workers/app.ts → `handlePushMessages`) claims the waiting rows
+ * 2. the queue's consumer (the news Worker, workers/news/index.ts → `handlePushMessages`; decision 0120) claims the waiting rows
  *    (`pending` → `queued`, so two drains never queue one twice) and queues one `deliver` message
  *    per notification and device;
  * 3. each `deliver` encrypts the notification, in the citizen's language, for that device
@@ -37,7 +37,15 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** A push waiting longer than this (the queue was down) is not sent any more: it would be stale. */
 const PUSH_STALE_MS = 2 * 24 * 60 * 60 * 1000;
 
-type PushContext = Pick<LoadContext, "db" | "env" | "config">;
+/**
+ * What the push queue's consumer needs: the database, the queue (a drain queues its deliveries) and
+ * the VAPID keys. The news Worker runs it (workers/news/index.ts `queue`), not the page Worker.
+ */
+type PushContext = {
+  db: Database;
+  env: Pick<LoadContext["env"], "PUSH_QUEUE">;
+  config: { push: LoadContext["config"]["push"] };
+};
 
 // ---------------------------------------------------------------- the citizen's devices
 
@@ -263,7 +271,7 @@ function isPushMessage(body: unknown): body is PushMessage {
 }
 
 /**
- * The push queue's consumer (workers/app.ts `queue`): each message is acknowledged once handled;
+ * The push queue's consumer (the news Worker's `queue`, workers/news/index.ts; decision 0120): each message is acknowledged once handled;
  * a push service's 429/5xx or a failure of ours retries it (after Retry-After when given, backing
  * off otherwise); after the queue's max_retries it goes to the dead-letter queue.
  */
