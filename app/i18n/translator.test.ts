@@ -43,4 +43,13 @@ describe("translator", () => {
       expect(again("nope.missing")).toBe("nope.missing");
     }
   });
+  it("finds a key its resources gain later (the browser merges areas into the same object as they load)", () => {
+    const growing: Record<string, unknown> = { common: { yes: "Yes" } };
+    const later = createTranslator("en", growing);
+    expect(later("experts.title")).toBe("experts.title");
+    expect(later("common.yes")).toBe("Yes");
+    Object.assign(growing, { experts: { title: "Expert witnesses" } });
+    expect(later("experts.title")).toBe("Expert witnesses");
+    expect(later("common.yes")).toBe("Yes");
+  });
 });

@@ -33,13 +33,16 @@ function interpolate(text: string, values: TOptions, language: string): string {
 
 export function createTranslator(language: string, resources: Resources): TFunction {
   const plurals = new Intl.PluralRules(language);
-  // Each key walked once per translator (one per page render): a page of 24 cards asks for the same
-  // dozen keys 24 times (decision 0119). The resources never change under a translator.
+  // Each key found walked once per translator: a page of 24 cards asks for the same dozen keys 24 times
+  // (decision 0119). Only what is found is kept: in the browser the resources gain areas as they load
+  // (load-locale.client.ts merges them into the same object), so a key missing now may be there later.
   const found = new Map<string, unknown>();
   const find = (key: string) => {
-    if (found.has(key)) return found.get(key);
-    const value = lookup(resources, key);
-    found.set(key, value);
+    let value = found.get(key);
+    if (value === undefined) {
+      value = lookup(resources, key);
+      if (value !== undefined) found.set(key, value);
+    }
     return value;
   };
   // And each count's plural category asked of Intl once.
