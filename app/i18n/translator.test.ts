@@ -31,4 +31,25 @@ describe("translator", () => {
     expect(hi("n", { count: 0 })).toBe("0 एक");
     expect(hi("n", { count: 5 })).toBe("5 अनेक");
   });
+  it("answers a key asked again, by another plural or with other values, as the first time (each key is looked up once)", () => {
+    const again = createTranslator("en", { ...resources, plain: "Comments", braces: "{{ name }} and {{other}}" });
+    for (let round = 0; round < 3; round++) {
+      expect(again("plain")).toBe("Comments");
+      expect(again("plain", { name: "ignored" })).toBe("Comments");
+      expect(again("likes", { count: 1 })).toBe("1 like");
+      expect(again("likes", { count: 2 + round })).toBe(`${2 + round} likes`);
+      expect(again("a.b", { name: `Asha ${round}` })).toBe(`Hello Asha ${round}`);
+      expect(again("braces", { name: "x" })).toBe("x and {{other}}");
+      expect(again("nope.missing")).toBe("nope.missing");
+    }
+  });
+  it("finds a key its resources gain later (the browser merges areas into the same object as they load)", () => {
+    const growing: Record<string, unknown> = { common: { yes: "Yes" } };
+    const later = createTranslator("en", growing);
+    expect(later("experts.title")).toBe("experts.title");
+    expect(later("common.yes")).toBe("Yes");
+    Object.assign(growing, { experts: { title: "Expert witnesses" } });
+    expect(later("experts.title")).toBe("Expert witnesses");
+    expect(later("common.yes")).toBe("Yes");
+  });
 });

@@ -33,14 +33,34 @@ function interpolate(text: string, values: TOptions, language: string): string {
 
 export function createTranslator(language: string, resources: Resources): TFunction {
   const plurals = new Intl.PluralRules(language);
+  // Each key found walked once per translator: a page of 24 cards asks for the same dozen keys 24 times
+  // (decision 0119). Only what is found is kept: in the browser the resources gain areas as they load
+  // (load-locale.client.ts merges them into the same object), so a key missing now may be there later.
+  const found = new Map<string, unknown>();
+  const find = (key: string) => {
+    let value = found.get(key);
+    if (value === undefined) {
+      value = lookup(resources, key);
+      if (value !== undefined) found.set(key, value);
+    }
+    return value;
+  };
+  // And each count's plural category asked of Intl once.
+  const categories = new Map<number, string>();
+  const category = (count: number) => {
+    let found = categories.get(count);
+    if (found === undefined) categories.set(count, (found = plurals.select(count)));
+    return found;
+  };
   const t = (key: string, options: TOptions = {}) => {
     let value: unknown;
     if (typeof options.count === "number") {
-      value = lookup(resources, `${key}_${plurals.select(options.count)}`) ?? lookup(resources, `${key}_other`);
+      value = find(`${key}_${category(options.count)}`) ?? find(`${key}_other`);
     }
-    value ??= lookup(resources, key);
+    value ??= find(key);
     if (options.returnObjects) return value;
-    return typeof value === "string" ? interpolate(value, options, language) : key;
+    if (typeof value !== "string") return key;
+    return value.includes("{{") ? interpolate(value, options, language) : value;
   };
   return t as TFunction;
 }

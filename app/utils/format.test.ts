@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_TIME_ZONE, compactAtLeast, formatMoment, relativeAge, timeZoneName } from "./format";
+import {
+  DEFAULT_TIME_ZONE,
+  compactAtLeast,
+  formatMoment,
+  formatNumber,
+  formatPercent,
+  relativeAge,
+  timeZoneName,
+} from "./format";
 import { consensusOf, isHighEngagement, truncate } from "./insights";
 
 describe("compact figures", () => {
@@ -16,6 +24,20 @@ describe("compact figures", () => {
     expect(compactAtLeast(340, "hi")).toBe("340+");
     expect(compactAtLeast(2_160_000, "hi")).toMatch(/^21\sलाख\+$/);
     expect(compactAtLeast(340, "bn")).toBe("৩৪০+");
+  });
+});
+
+describe("numbers and percentages", () => {
+  it("keep each formatter apart: a percentage, a plain number and one with options, in turn, in each language", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatPercent(61, "en")).toBe("61%");
+      expect(formatNumber(1234567, "en")).toBe("1,234,567");
+      expect(formatNumber(0.5, "en", { style: "percent" })).toBe("50%");
+      expect(formatPercent(61, "bn")).toBe("৬১%");
+      expect(formatNumber(1234567, "bn")).toBe("১২,৩৪,৫৬৭");
+      expect(formatNumber(1234567, "hi")).toBe("12,34,567");
+      expect(formatPercent(39, "hi")).toBe("39%");
+    }
   });
 });
 

@@ -3,7 +3,8 @@ const DIALOG_PARAMS = ["debate", "tab", "cpage", "reply", "report", "insights", 
 
 export function withDialog(search: string, params: Record<string, string | number | null | undefined>) {
   const next = new URLSearchParams(search);
-  for (const name of DIALOG_PARAMS) next.delete(name);
+  // The plain listing (`/`, no query: most of a page's links) has nothing to remove.
+  if (search && search !== "?") for (const name of DIALOG_PARAMS) next.delete(name);
   for (const [name, value] of Object.entries(params)) {
     if (value !== null && value !== undefined && value !== "") next.set(name, String(value));
   }

@@ -16,6 +16,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { createCookie } from "@remix-run/cloudflare";
+import WebSocket from "ws";
 
 import { firstDebateId } from "./edge-cache.mjs";
 import { demoState, executeSqlFile } from "./local-d1.mjs";
@@ -95,6 +96,48 @@ async function interleaved(pages, headers) {
   );
 }
 
+/**
+ * RENDER_PROFILE=<file>: a CPU profile of the page Worker (its inspector's Profiler, as decision 0115 took it)
+ * over 30 signed-in `/` requests one after another, written to <file> (.cpuprofile, for DevTools or
+ * scripts/bench/profile-summary.mjs). Not a figure: the bench's windows run after it as always.
+ */
+async function profileHome(inspectorPort, url, headers, file) {
+  const ws = new WebSocket(`ws://127.0.0.1:${inspectorPort}/ws`);
+  await new Promise((resolve, reject) => {
+    ws.once("open", resolve);
+    ws.once("error", reject);
+  });
+  let id = 0;
+  const waiting = new Map();
+  ws.on("message", (data) => {
+    const message = JSON.parse(data.toString());
+    waiting.get(message.id)?.(message.result);
+    waiting.delete(message.id);
+  });
+  const call = (method, params = {}) =>
+    new Promise((resolve) => {
+      const ask = ++id;
+      waiting.set(ask, resolve);
+      ws.send(JSON.stringify({ id: ask, method, params }));
+    });
+  await call("Profiler.enable");
+  await call("Profiler.setSamplingInterval", { interval: 100 });
+  await call("Profiler.start");
+  for (let i = 0; i < 30; i++) await (await fetch(url, { headers: { Accept: "text/html", ...headers } })).arrayBuffer();
+  const { profile } = await call("Profiler.stop");
+  writeFileSync(file, JSON.stringify(profile));
+  // The Worker's bundle as the isolate runs it (minified: the profile's lines and columns point into it).
+  const scriptId = profile.nodes.find((n) => n.callFrame.url.endsWith("index.js"))?.callFrame.scriptId;
+  await call("Debugger.enable");
+  const source = scriptId ? await call("Debugger.getScriptSource", { scriptId }) : null;
+  if (source?.scriptSource) writeFileSync(`${file}.js`, source.scriptSource);
+  // And the page itself, to count what it renders (elements, attributes) beside the profile.
+  writeFileSync(`${file}.html`, await (await fetch(url, { headers: { Accept: "text/html", ...headers } })).text());
+  await call("Debugger.disable");
+  await call("Profiler.disable");
+  ws.close();
+}
+
 export async function benchSignedInRendering({ root, env, bin, report, waitFor, pageWorker, secrets }) {
   const state = demoState({ root, env, bin }, "render");
   // A live session for a demo citizen who reads in Bengali (the signed `ds_session` cookie holds the token,
@@ -118,7 +161,9 @@ export async function benchSignedInRendering({ root, env, bin, report, waitFor, 
   });
   const headers = { Cookie: (await cookie.serialize(token)).split(";")[0] };
   // The news Worker beside it: a signed-in `/` shows the trending topics it answers.
-  const { child, base } = await pageWorker(state, "page Worker (signed-in render)", {}, ["workers/news/wrangler.toml"]);
+  const { child, base, inspector } = await pageWorker(state, "page Worker (signed-in render)", {}, [
+    "workers/news/wrangler.toml",
+  ]);
   try {
     await waitFor(`${base}/robots.txt`, child);
     const pages = { home: `${base}/`, debate: `${base}/debates/${await firstDebateId(base)}`, help: `${base}/help` };
@@ -151,6 +196,7 @@ export async function benchSignedInRendering({ root, env, bin, report, waitFor, 
         "",
       );
     }
+    if (process.env.RENDER_PROFILE) await profileHome(inspector, pages.home, headers, process.env.RENDER_PROFILE);
     const figures = await interleaved(pages, headers);
     for (const name of Object.keys(pages)) {
       report(

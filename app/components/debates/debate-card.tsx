@@ -72,9 +72,11 @@ export function DebateCard({
         <p className="mt-2 text-sm text-slate-700">{t("debate.participants", { count: debate.participantCount })}</p>
         <VoteControls debate={{ id: debate.id, title: shown.title }} position={position} signedIn={signedIn} />
         <div className="mt-3 flex flex-wrap items-center gap-0.5 border-t border-slate-100 pt-2">
+          {/* Dialogs over this page: its own route, nothing for Remix to discover (no data-discover on 48 links). */}
           <Link
             to={withDialog(search, { debate: debate.id })}
             preventScrollReset
+            discover="none"
             className={action}
             {...named("comments")}
           >
@@ -83,6 +85,7 @@ export function DebateCard({
           <Link
             to={withDialog(search, { insights: debate.id })}
             preventScrollReset
+            discover="none"
             className={wideOnly}
             {...named("insights")}
           >

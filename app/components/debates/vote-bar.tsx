@@ -14,12 +14,9 @@ export function VoteBar({ debate }: { debate: { forPercentage: number | null; ag
   return (
     <div data-testid="vote-bar" data-for={debate.forPercentage}>
       <div className="flex justify-between text-sm font-semibold">
-        <span className="text-green-800">
-          {t("debate.support")} {formatPercent(debate.forPercentage, i18n.language)}
-        </span>
-        <span className="text-red-800">
-          {t("debate.against")} {formatPercent(debate.againstPercentage, i18n.language)}
-        </span>
+        {/* One text each ("Support 61%"), not three nodes React would separate with comments (decision 0119). */}
+        <span className="text-green-800">{`${t("debate.support")} ${formatPercent(debate.forPercentage, i18n.language)}`}</span>
+        <span className="text-red-800">{`${t("debate.against")} ${formatPercent(debate.againstPercentage, i18n.language)}`}</span>
       </div>
       <div
         className="mt-1 flex h-2.5 overflow-hidden rounded-full bg-red-600"
