@@ -51,7 +51,9 @@ export function DebateCard({
     <article
       id={`debate-${debate.id}`}
       aria-labelledby={headingId}
-      className="flex w-full scroll-mt-4 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      // A card out of sight is not laid out or painted until it comes near (content-visibility):
+      // a phone draws the first cards without the other twenty. docs/performance.md, "First paint".
+      className="flex w-full scroll-mt-4 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_400px] [content-visibility:auto]"
       data-testid="debate-card"
       data-region={debate.region}
     >
