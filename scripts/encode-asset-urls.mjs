@@ -15,14 +15,14 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** A build address with each path segment percent-encoded (`$` → `%24`); already-safe ones unchanged. */
-export function encodeAssetPath(path) {
+function encodeAssetPath(path) {
   return path
     .split("/")
     .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
     .join("/");
 }
 
-export function encodeAssetUrls() {
+function encodeAssetUrls() {
   const buildDir = join(root, "public", "build");
   const files = [
     ...readdirSync(buildDir)

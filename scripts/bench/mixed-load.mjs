@@ -210,12 +210,10 @@ export function residentMB(pid) {
 }
 
 /**
- * The page Worker's JavaScript heap, through wrangler dev's inspector (Chrome DevTools Protocol):
- * everything our code keeps lives in it. `used()`: MB in use now (Runtime.getHeapUsage, garbage
- * included); `retained()`: MB in use after a full collection (HeapProfiler.collectGarbage first),
- * what is really kept; `close()`.
+ * A Chrome DevTools Protocol session with the page Worker's isolate, through wrangler dev's inspector:
+ * `call(method, params)` answers the result, or null after `timeoutMs` without an answer; `close()`.
  */
-export async function isolateHeap(inspectorPort) {
+export async function inspectorSession(inspectorPort, timeoutMs = 10_000) {
   const ws = new WebSocket(`ws://127.0.0.1:${inspectorPort}/ws`);
   await new Promise((resolve, reject) => {
     ws.once("open", resolve);
@@ -228,16 +226,27 @@ export async function isolateHeap(inspectorPort) {
     waiting.get(message.id)?.(message.result);
     waiting.delete(message.id);
   });
-  const call = (method) =>
+  const call = (method, params = {}) =>
     new Promise((resolve) => {
       const ask = ++id;
-      const timer = setTimeout(() => (waiting.delete(ask), resolve(null)), 10_000);
+      const timer = setTimeout(() => (waiting.delete(ask), resolve(null)), timeoutMs);
       waiting.set(ask, (result) => {
         clearTimeout(timer);
         resolve(result ?? null);
       });
-      ws.send(JSON.stringify({ id: ask, method }));
+      ws.send(JSON.stringify({ id: ask, method, params }));
     });
+  return { call, close: () => ws.close() };
+}
+
+/**
+ * The page Worker's JavaScript heap, through wrangler dev's inspector (Chrome DevTools Protocol):
+ * everything our code keeps lives in it. `used()`: MB in use now (Runtime.getHeapUsage, garbage
+ * included); `retained()`: MB in use after a full collection (HeapProfiler.collectGarbage first),
+ * what is really kept; `close()`.
+ */
+export async function isolateHeap(inspectorPort) {
+  const { call, close } = await inspectorSession(inspectorPort);
   const used = async () => {
     const usage = await call("Runtime.getHeapUsage");
     return usage ? Number((usage.usedSize / 1024 / 1024).toFixed(1)) : null;
@@ -251,5 +260,5 @@ export async function isolateHeap(inspectorPort) {
     }
     return null;
   };
-  return { used, retained, close: () => ws.close() };
+  return { used, retained, close };
 }

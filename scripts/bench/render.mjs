@@ -16,10 +16,9 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { createCookie } from "@remix-run/cloudflare";
-import WebSocket from "ws";
-
 import { firstDebateId } from "./edge-cache.mjs";
 import { demoState, executeSqlFile } from "./local-d1.mjs";
+import { inspectorSession } from "./mixed-load.mjs";
 const CONNECTIONS = 10;
 const WINDOW_MS = 2_000;
 const ROUNDS = 4;
@@ -102,24 +101,8 @@ async function interleaved(pages, headers) {
  * scripts/bench/profile-summary.mjs). Not a figure: the bench's windows run after it as always.
  */
 async function profileHome(inspectorPort, url, headers, file) {
-  const ws = new WebSocket(`ws://127.0.0.1:${inspectorPort}/ws`);
-  await new Promise((resolve, reject) => {
-    ws.once("open", resolve);
-    ws.once("error", reject);
-  });
-  let id = 0;
-  const waiting = new Map();
-  ws.on("message", (data) => {
-    const message = JSON.parse(data.toString());
-    waiting.get(message.id)?.(message.result);
-    waiting.delete(message.id);
-  });
-  const call = (method, params = {}) =>
-    new Promise((resolve) => {
-      const ask = ++id;
-      waiting.set(ask, resolve);
-      ws.send(JSON.stringify({ id: ask, method, params }));
-    });
+  // Profiling 30 requests takes longer than a call usually waits.
+  const { call, close } = await inspectorSession(inspectorPort, 120_000);
   await call("Profiler.enable");
   await call("Profiler.setSamplingInterval", { interval: 100 });
   await call("Profiler.start");
@@ -135,7 +118,7 @@ async function profileHome(inspectorPort, url, headers, file) {
   writeFileSync(`${file}.html`, await (await fetch(url, { headers: { Accept: "text/html", ...headers } })).text());
   await call("Debugger.disable");
   await call("Profiler.disable");
-  ws.close();
+  close();
 }
 
 export async function benchSignedInRendering({ root, env, bin, report, waitFor, pageWorker, secrets }) {
