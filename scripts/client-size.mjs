@@ -44,7 +44,10 @@ export function clientFiles(routeId) {
 }
 
 export function gzipBytes(files) {
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(root, "public", decodeURIComponent(file))), { level: 9 }).length, 0);
+  return files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(root, "public", decodeURIComponent(file))), { level: 9 }).length,
+    0,
+  );
 }
 
 /** A route's source file (app/<routeId>.tsx or .ts), or null. */
