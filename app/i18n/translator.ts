@@ -33,7 +33,7 @@ function interpolate(text: string, values: TOptions, language: string): string {
 
 export function createTranslator(language: string, resources: Resources): TFunction {
   const plurals = new Intl.PluralRules(language);
-  // Each key found walked once per translator: a page of 24 cards asks for the same dozen keys 24 times
+  // Each key found walked once per translator: a page of 12 cards asks for the same dozen keys 12 times
   // (decision 0119). Only what is found is kept: in the browser the resources gain areas as they load
   // (load-locale.client.ts merges them into the same object), so a key missing now may be there later.
   const found = new Map<string, unknown>();

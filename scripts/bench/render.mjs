@@ -97,8 +97,9 @@ async function interleaved(pages, headers) {
 
 /**
  * RENDER_PROFILE=<file>: a CPU profile of the page Worker (its inspector's Profiler, as decision 0115 took it)
- * over 30 signed-in `/` requests one after another, written to <file> (.cpuprofile, for DevTools or
- * scripts/bench/profile-summary.mjs). Not a figure: the bench's windows run after it as always.
+ * over 30 signed-in `/` requests one after another (RENDER_PROFILE_PAGE=debate or help: that page's instead),
+ * written to <file> (.cpuprofile, for DevTools or scripts/bench/profile-summary.mjs). Not a figure: the
+ * bench's windows run after it as always.
  */
 async function profileHome(inspectorPort, url, headers, file) {
   // Profiling 30 requests takes longer than a call usually waits.
@@ -179,7 +180,11 @@ export async function benchSignedInRendering({ root, env, bin, report, waitFor, 
         "",
       );
     }
-    if (process.env.RENDER_PROFILE) await profileHome(inspector, pages.home, headers, process.env.RENDER_PROFILE);
+    if (process.env.RENDER_PROFILE) {
+      const page = process.env.RENDER_PROFILE_PAGE ?? "home";
+      if (!(page in pages)) throw new Error(`RENDER_PROFILE_PAGE: one of ${Object.keys(pages).join(", ")}`);
+      await profileHome(inspector, pages[page], headers, process.env.RENDER_PROFILE);
+    }
     const figures = await interleaved(pages, headers);
     for (const name of Object.keys(pages)) {
       report(

@@ -6,6 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { debatePath } from "./feed";
 import { E2E_SECRETS } from "./secrets";
 
 async function signUpAndSignIn(page: Page, first: string, last: string) {
@@ -27,14 +28,6 @@ async function signIn(page: Page, login: string, password: string) {
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
-}
-
-/** A debate's page (the n-th card of the home page: js-on and js-off take different ones). */
-async function debatePath(page: Page, slot: number, jsEnabled: boolean) {
-  await page.goto("/?region=global");
-  const card = page.getByTestId("debate-card").nth(slot * 2 + (jsEnabled ? 0 : 1));
-  const id = ((await card.getAttribute("id")) ?? "").replace(/^debate-/, "");
-  return `/debates/${id}`;
 }
 
 /** Clicks a form's button and waits for the server's answer to its POST (a fetcher's or the page's own). */

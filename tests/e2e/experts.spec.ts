@@ -7,6 +7,7 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { nthDebateId } from "./feed";
 
 const PASSWORD = "e2e-pass-123";
 
@@ -55,10 +56,7 @@ async function apiUser(browser: Browser, baseURL: string, { confirm = false } = 
 
 /** A debate this test (in this project) owns: different cards for js-on and js-off, and per test. */
 async function ownDebate(page: Page, info: TestInfo, slot: number) {
-  await page.goto("/?region=bharat");
-  const index = 10 + slot * 2 + (info.project.name === "js-off" ? 1 : 0);
-  const card = page.getByTestId("debate-card").nth(index);
-  return ((await card.getAttribute("id")) ?? "").replace(/^debate-/, "");
+  return nthDebateId(page, "?region=bharat", 10 + slot * 2 + (info.project.name === "js-off" ? 1 : 0));
 }
 
 test.describe("expert witnesses", () => {

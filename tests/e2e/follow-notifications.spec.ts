@@ -8,14 +8,7 @@ import type { Page } from "@playwright/test";
 
 import { register, signIn } from "./citizens";
 import { expect, test } from "./fixtures";
-
-/** A debate's page (the n-th card of the home page: js-on and js-off take different ones). */
-async function debatePath(page: Page, slot: number, jsEnabled: boolean) {
-  await page.goto("/?region=global");
-  const card = page.getByTestId("debate-card").nth(slot * 2 + (jsEnabled ? 0 : 1));
-  const id = ((await card.getAttribute("id")) ?? "").replace(/^debate-/, "");
-  return `/debates/${id}`;
-}
+import { debatePath } from "./feed";
 
 async function comment(page: Page, path: string, text: string) {
   await page.goto(path);

@@ -8,14 +8,14 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 
-const PAGE = 24;
+const PAGE = 12;
 
 async function cardIds(page: Page) {
   return page.getByTestId("debate-card").evaluateAll((cards) => cards.map((c) => c.id));
 }
 
 test.describe("home feed", () => {
-  // Several full pages of 24 cards and axe on each: give a loaded machine room (no timed assertion).
+  // Several full pages of 12 cards and axe on each: give a loaded machine room (no timed assertion).
   test.slow();
 
   test("Show more pages through a region's debates once each, and the URL can be shared", async ({

@@ -8,6 +8,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
+import { FEED_PAGE_SIZE } from "~/models/debates/feed.server";
 import { createDebate } from "~/seed/factories";
 
 import { FIELD_VALUES } from "../security/corpus";
@@ -43,11 +44,11 @@ describe("home feed doors", () => {
     expect(quoted.map((d) => d.id)).toEqual([found.id]);
   });
 
-  it("serves 24 cards a page with a Show more link, and says how heavy the page is", async () => {
+  it("serves 12 cards a page with a Show more link, and says how heavy the page is", async () => {
     for (let i = 0; i < 30; i++)
       await createDebate(db, { title: `Should measure page ${i} be adopted?`, description: "d".repeat(600) });
     const html = await (await get("/")).text();
-    expect(html.match(/data-testid="debate-card"/g)).toHaveLength(24);
+    expect(html.match(/data-testid="debate-card"/g)).toHaveLength(FEED_PAGE_SIZE);
     const showMore = html.match(/<a[^>]*data-testid="show-more"[^>]*>/)?.[0] ?? "";
     expect(showMore).toMatch(/href="\/\?cursor=[A-Za-z0-9_-]+"/);
     const classes = [...html.matchAll(/class="([^"]*)"/g)].reduce((n, m) => n + (m[1]?.length ?? 0) + 9, 0);

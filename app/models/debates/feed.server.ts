@@ -17,7 +17,7 @@ import { withTranslations } from "./translations.server";
 export { feedQuerySchema } from "./feed.schema";
 
 /** Cards a page: small enough for a slow phone (docs/home-page.md has the measured HTML). */
-export const FEED_PAGE_SIZE = 24;
+export const FEED_PAGE_SIZE = 12;
 /** A card shows three lines of its description: the rest never leaves the server. */
 const CARD_DESCRIPTION_MAX = 240;
 
