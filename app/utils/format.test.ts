@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { boundedMaps } from "./bounded-map";
 import {
   DEFAULT_TIME_ZONE,
   compactAtLeast,
@@ -91,5 +92,13 @@ describe("moments in the reader's time zone (issue 28 item 12)", () => {
     expect(timeZoneName(DEFAULT_TIME_ZONE, "en")).toBe("India Standard Time");
     expect(timeZoneName(DEFAULT_TIME_ZONE, "hi")).toBe("भारतीय मानक समय");
     expect(timeZoneName(DEFAULT_TIME_ZONE, "bn")).toBe("ভারতীয় মানক সময়");
+  });
+  it("name a zone once per language, in a bounded memo, and keep an unknown zone's own name", () => {
+    for (let i = 0; i < 3; i++) expect(timeZoneName("Europe/London", "en")).toBe("United Kingdom Time");
+    expect(timeZoneName("Mars/Olympus_Mons", "en")).toBe("Mars/Olympus_Mons");
+    const memo = boundedMaps().find((map) => map.name === "zoneNames");
+    expect(memo?.limit).toBe(64);
+    expect(memo?.size).toBeGreaterThanOrEqual(2);
+    expect(memo?.size).toBeLessThanOrEqual(64);
   });
 });

@@ -25,6 +25,9 @@ const NUMBERING: Record<Lang, { locale: string; dates: string; numberingSystem: 
 // for, never by the language as a request spelt it; bounded all the same, for the time zones (decision 0116).
 const numberFormats = new BoundedMap<string, Intl.NumberFormat>("numberFormats", 64);
 const dateFormats = new BoundedMap<string, Intl.DateTimeFormat>("dateFormats", 128);
+// A zone's name costs a formatter and formatToParts: a page with ten comments asked for the same name
+// ten times, on the server and again in the browser (decision 0122).
+const zoneNames = new BoundedMap<string, string>("zoneNames", 64);
 
 /** The language a formatter is made for: one of NUMBERING's, English for any other. */
 const ruledLanguage = (language: string): Lang => (Object.hasOwn(NUMBERING, language) ? (language as Lang) : "en");
@@ -130,15 +133,21 @@ export function formatMoment(iso: string, requested: string, timeZone: string, p
 /** A time zone's name in the reader's language: "India Standard Time", "भारतीय मानक समय", "ভারতীয় মানক সময়". */
 export function timeZoneName(timeZone: string, requested: string): string {
   const language = ruledLanguage(requested);
-  try {
-    const parts = new Intl.DateTimeFormat(NUMBERING[language].dates, {
-      timeZone,
-      timeZoneName: "longGeneric",
-    }).formatToParts(new Date(0));
-    return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-  } catch {
-    return timeZone;
+  const key = `${language}|${timeZone}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    try {
+      const parts = new Intl.DateTimeFormat(NUMBERING[language].dates, {
+        timeZone,
+        timeZoneName: "longGeneric",
+      }).formatToParts(new Date(0));
+      name = parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+    } catch {
+      name = timeZone;
+    }
+    zoneNames.set(key, name);
   }
+  return name;
 }
 
 /**

@@ -42,7 +42,15 @@ export async function benchLighthouse({ pages, report }) {
           logLevel: "error",
           onlyCategories: CATEGORIES,
         });
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        // A category without a score (an audit that could not run) counts as 0: say why, never hide it.
+        const errored = Object.entries(audits)
+          .filter(([, audit]) => audit.errorMessage)
+          .map(([id, audit]) => `${id}: ${audit.errorMessage}`);
+        if (runtimeError || CATEGORIES.some((c) => categories[c]?.score == null))
+          console.log(
+            `      ${page.label}, run ${run + 1}: no score in some category (${runtimeError?.code ?? "no runtime error"}; ${errored.join("; ") || "no audit error"})`,
+          );
         for (const c of CATEGORIES) {
           scores[c].push(Math.round((categories[c]?.score ?? 0) * 100));
           for (const ref of categories[c]?.auditRefs ?? []) {

@@ -12,12 +12,19 @@ import { DEFAULT_TIME_ZONE, formatMoment, timeZoneName } from "~/utils/format";
 
 const unchanging = () => () => undefined;
 
+// Read once per page: React asks for the snapshot at every render of every moment, and each read made
+// a formatter (decision 0122). Only the browser sets it (the server renders the server snapshot).
+let browserZone: string | undefined;
+
 function browserTimeZone() {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-  } catch {
-    return DEFAULT_TIME_ZONE;
+  if (browserZone === undefined) {
+    try {
+      browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+    } catch {
+      browserZone = DEFAULT_TIME_ZONE;
+    }
   }
+  return browserZone;
 }
 
 /** The reader's IANA time zone: India's on the server and during hydration, the browser's after. */
