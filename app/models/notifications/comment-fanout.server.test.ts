@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { createDb } from "~/db/client.server";
 import { notifications } from "~/db/schema";
-import { postComment } from "~/models/discussion";
+import { hideItem, postComment } from "~/models/discussion";
 import { setFollowing } from "~/models/debates";
 import { createDebate, createFollowers, createUser } from "~/seed/factories";
 
@@ -108,6 +108,24 @@ describe("a new comment tells the debate's followers through the notify queue", 
     await setFollowing(db, { userId: late.id, debateId: debate.id, following: true }, new Date(Date.now() + 1000));
     await deliver(message);
     expect((await told(debate.id)).map((row) => row.userId)).toEqual([on.id]);
+  });
+
+  it("tells nobody of a comment moderators hid before the message was read, and counts it in no row", async () => {
+    const debate = await createDebate(db);
+    const { user: follower } = await createUser(db, { password: null });
+    const { user: author } = await createUser(db, { password: null });
+    const { user: admin } = await createUser(db, { role: "admin", password: null });
+    await setFollowing(db, { userId: follower.id, debateId: debate.id, following: true }, earlier());
+    const shown = await comment(debate.id, author.id, "Shown.");
+    const hidden = await comment(debate.id, author.id, "Spam.");
+    expect(
+      await hideItem(db, { actorId: admin.id, targetType: "comment", targetId: hidden.commentId, reason: "spam" }),
+    ).toMatchObject({ ok: true });
+    expect(await deliver(hidden, "m-hidden")).toMatchObject({ explicitAcks: ["m-hidden"], retryMessages: [] });
+    expect(await told(debate.id)).toEqual([]);
+    // The comment still shown counts one, not two.
+    await deliver(shown, "m-shown");
+    expect(await told(debate.id)).toEqual([{ userId: follower.id, count: 1, unread: true }]);
   });
 
   it("a message that carries a cursor (the rest of a long list) tells only the followers after it", async () => {

@@ -21,7 +21,7 @@
  * Each message's pages are written as ONE D1 batch (a transaction): their bounds are read first
  * (every PAGE-th recipient), then one INSERT … SELECT per page.
  */
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 
 import { followedCommentNotifications, notificationToEach } from "./notifications.server";
 import { kickPushQueue } from "./push.server";
@@ -138,8 +138,9 @@ async function writeComment(db: Database, message: CommentFanOut) {
     .select({ userId: comments.userId, createdAt: comments.createdAt, title: debates.title })
     .from(comments)
     .innerJoin(debates, eq(debates.id, comments.debateId))
-    .where(eq(comments.id, message.commentId));
-  // Gone (deleted with its debate or account) or not this debate's: nobody is told.
+    .where(and(eq(comments.id, message.commentId), isNull(comments.hiddenAt)));
+  // Gone (deleted with its debate or account), hidden by moderators before the message was read,
+  // or not this debate's: nobody is told, and no follower's "N new comments" counts it.
   if (!comment) return null;
   const { debateId, commentId } = message;
   return writePages(db, followersBy(debateId, comment.createdAt, comment.userId), message.after ?? null, (recipients) =>
