@@ -30,7 +30,11 @@ async function signIn(page: Page, login: string, password: string) {
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
 }
 
-/** Clicks a form's button and waits for the server's answer to its POST (a fetcher's or the page's own). */
+/**
+ * Clicks a form's button and waits for the server's answer to its POST (a fetcher's or the page's
+ * own). The next click waits for it, so no two posts of a test are in flight at once (a reload
+ * while one still was took its answer for the other's).
+ */
 async function clickAndSettle(page: Page, button: Locator) {
   const answered = page.waitForResponse((r) => r.request().method() === "POST");
   await button.click();
@@ -150,7 +154,7 @@ test.describe("everyday use", () => {
     await expect(tools.getByRole("button", { name: "Following" })).toHaveAttribute("aria-pressed", "true");
     await page.reload();
     await expect(tools.getByRole("button", { name: "Following" })).toBeVisible();
-    await tools.getByRole("button", { name: "Following" }).click();
+    await clickAndSettle(page, tools.getByRole("button", { name: "Following" }));
     await expect(tools.getByRole("button", { name: "Follow this debate" })).toBeVisible();
 
     await expect(tools).toContainText("Debates you vote on or comment on are followed automatically.");

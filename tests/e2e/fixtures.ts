@@ -108,6 +108,21 @@ export async function hydrated(page: Page) {
  */
 const SUPERSEDED_REQUEST = /: AbortError: signal is aborted without reason\n\s+at /;
 
+/**
+ * Each test is its own citizen at its own address: a /64 of the documentation range 2001:db8::/32
+ * (never routed), from the test's id and project, sent as `CF-Connecting-IP` (which Cloudflare, and
+ * locally miniflare when a request lacks it, sets from the client's address). The per-address limits
+ * (docs/security.md: 120 sign-ups in 10 minutes, 300 a day) are for one place; the suite signs up
+ * several hundred citizens in half an hour from one machine, which on a fast machine went past them
+ * (429). The limits themselves are tested against one address in tests/integration.
+ */
+function testAddress(testId: string, project: string) {
+  let hash = 0x811c9dc5;
+  for (const char of `${testId}\n${project}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  const group = (shift: number) => ((hash >>> shift) & 0xffff).toString(16);
+  return `2001:db8:${group(16)}:${group(0)}::1`;
+}
+
 export const test = base.extend<{
   jsEnabled: boolean;
   checkA11y: (page?: Page) => Promise<void>;
@@ -115,6 +130,9 @@ export const test = base.extend<{
   allowConsoleError: (pattern: RegExp) => void;
   consoleAllowList: RegExp[];
 }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": testAddress(testInfo.testId, testInfo.project.name) });
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
   consoleAllowList: async ({}, use) => {
     await use([]);
