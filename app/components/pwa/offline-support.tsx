@@ -76,7 +76,9 @@ export function OfflineSupport({
       send({ type: "flush" });
     };
     const offline = () => setState((s) => ({ ...s, offline: true }));
-    setState((s) => ({ ...s, offline: !navigator.onLine }));
+    // The same state when nothing changed (online, the usual case): a new object re-rendered every
+    // reader of useOfflineState (a debate page entire) right after hydration (decision 0123).
+    setState((s) => (s.offline === !navigator.onLine ? s : { ...s, offline: !navigator.onLine }));
     window.addEventListener("online", online);
     window.addEventListener("offline", offline);
     workers?.addEventListener("message", onMessage);

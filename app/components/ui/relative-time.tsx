@@ -3,7 +3,7 @@
  * (the root loader's `now`), so hydration finds the same text; after hydration the browser's
  * clock takes over and the text refreshes every minute.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 
 import { useTranslation } from "~/i18n/react";
 import { relativeAge } from "~/utils/format";
@@ -13,7 +13,9 @@ const NowContext = createContext<number | null>(null);
 export function NowProvider({ serverNow, children }: { serverNow: number; children: ReactNode }) {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    setNow(Date.now());
+    // A transition: React re-renders the page's ages in slices, not in one task right after
+    // hydration (decision 0123).
+    startTransition(() => setNow(Date.now()));
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
