@@ -79,7 +79,9 @@ export async function benchFanOut({ root, env, bin, report, waitFor, pageWorker,
   );
   executeSqlFile(ctx, file);
 
-  const { child, base } = await pageWorker(state, "page Worker (fan-out)");
+  // With the news Worker: it is the notify queue's consumer (decision 0120); alone, the page Worker
+  // only queues, and nobody would be told.
+  const { child, base } = await pageWorker(state, "page Worker (fan-out)", {}, ["workers/news/wrangler.toml"]);
   const times = { [BIG]: [], [NONE]: [] };
   let citizen = 0;
   let waited = null;
