@@ -114,7 +114,8 @@ const SUPERSEDED_REQUEST = /: AbortError: signal is aborted without reason\n\s+a
  * locally miniflare when a request lacks it, sets from the client's address). The per-address limits
  * (docs/security.md: 120 sign-ups in 10 minutes, 300 a day) are for one place; the suite signs up
  * several hundred citizens in half an hour from one machine, which on a fast machine went past them
- * (429). The limits themselves are tested against one address in tests/integration.
+ * (429). The limits themselves are tested at one address in tests/security/address-limits.test.ts
+ * (sign-up) and tests/integration/accounts.test.ts (sign-in).
  */
 function testAddress(testId: string, project: string) {
   let hash = 0x811c9dc5;
