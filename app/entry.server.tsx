@@ -5,6 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 
 import { getLocale, loadStrings } from "./i18n/i18n.server";
 import { I18nProvider } from "./i18n/react";
+import { LATER_MODULE, LATER_PRELOAD } from "./utils/after-paint";
 import { NonceContext } from "./utils/nonce";
 import { contentSecurityPolicy } from "./utils/security-headers.server";
 
@@ -54,14 +55,24 @@ export default async function handleRequest(
     contentSecurityPolicy(nonce, loadContext.config, new URL(request.url).protocol === "https:"),
   );
   const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
-  // What the page shows first, the scripts after: the modules Remix preloads for hydration are
-  // fetched at low priority, so a phone on a slow network paints the text before it downloads
-  // React (every page works before it hydrates). docs/performance.md, "First paint".
-  return new HTMLRewriter().on('link[rel="modulepreload"]', LOW_PRIORITY).transform(response);
+  // What the page shows first, the scripts after: Remix's module preloads and its module script go
+  // out inert, and app/root.tsx's after-paint script restores them once the document has painted, so
+  // a phone on a slow network gets the text before any of React (every page works before it
+  // hydrates). app/utils/after-paint.ts; docs/performance.md, "Hydration after the first paint".
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', INERT_PRELOAD)
+    .on('script[type="module"]', INERT_MODULE)
+    .transform(response);
 }
 
-const LOW_PRIORITY: HTMLRewriterElementContentHandlers = {
+const INERT_PRELOAD: HTMLRewriterElementContentHandlers = {
   element(element) {
-    element.setAttribute("fetchpriority", "low");
+    element.setAttribute("rel", LATER_PRELOAD);
+  },
+};
+
+const INERT_MODULE: HTMLRewriterElementContentHandlers = {
+  element(element) {
+    element.setAttribute("type", LATER_MODULE);
   },
 };

@@ -33,6 +33,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/c
 import { getFixedT, getLocale, visitLanguageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
 import { unreadCount } from "~/models/notifications";
+import { afterPaintScript } from "~/utils/after-paint";
 import { displayName } from "~/utils/display-name";
 import { fontPreloads } from "~/utils/fonts";
 import { withoutScripts } from "~/utils/handle";
@@ -185,6 +186,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            {/* Restores what app/entry.server.tsx made inert, once the page has painted (app/utils/after-paint.ts). */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterPaintScript }} suppressHydrationWarning />
           </>
         ) : null}
       </body>
