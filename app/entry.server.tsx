@@ -5,7 +5,8 @@ import { renderToReadableStream } from "react-dom/server";
 
 import { getLocale, loadStrings } from "./i18n/i18n.server";
 import { I18nProvider } from "./i18n/react";
-import { LATER_MODULE, LATER_PRELOAD } from "./utils/after-paint";
+import { AfterPaintContext } from "./utils/after-paint";
+import { LATER_MODULE, LATER_PRELOAD, afterPaintScript } from "./utils/after-paint.server";
 import { NonceContext } from "./utils/nonce";
 import { contentSecurityPolicy } from "./utils/security-headers.server";
 
@@ -27,9 +28,11 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <I18nProvider language={lng} resources={strings}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </I18nProvider>
+      <AfterPaintContext.Provider value={afterPaintScript}>
+        <I18nProvider language={lng} resources={strings}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nProvider>
+      </AfterPaintContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

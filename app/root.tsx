@@ -17,7 +17,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import { LocaleAreas, useTranslation } from "~/i18n/react";
 
 import { getUser } from "./auth/guards.server";
@@ -33,7 +33,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_NAMES, isSupportedLanguage } from "./i18n/c
 import { getFixedT, getLocale, visitLanguageCookie } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
 import { unreadCount } from "~/models/notifications";
-import { afterPaintScript } from "~/utils/after-paint";
+import { AfterPaintContext } from "~/utils/after-paint";
 import { displayName } from "~/utils/display-name";
 import { fontPreloads } from "~/utils/fonts";
 import { withoutScripts } from "~/utils/handle";
@@ -136,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const nonce = useNonce();
+  const afterPaintScript = useContext(AfterPaintContext);
   const locale = rootData?.locale ?? (isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
   // The offline page is served by the service worker at other addresses: it must not hydrate.
   const scripts = !withoutScripts(useMatches().map((match) => match.handle));
@@ -186,7 +187,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
-            {/* Restores what app/entry.server.tsx made inert, once the page has painted (app/utils/after-paint.ts). */}
+            {/* Restores what app/entry.server.tsx made inert, once the page has painted (app/utils/after-paint.server.ts). */}
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: afterPaintScript }} suppressHydrationWarning />
           </>
         ) : null}
