@@ -5,7 +5,7 @@
  * policy outcome or expert text on a Hindi page carries `lang="en"`; the page's own strings carry
  * the page's). The visitor's pages, a citizen's (signed up for the test) and the admin's.
  */
-import type { Page } from "@playwright/test";
+import type { Cookie, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { E2E_SECRETS } from "./secrets";
@@ -19,12 +19,24 @@ type Who = "visitor" | "citizen" | "premium" | "admin";
 /** A page: its address, or how to find it from the page before (a seeded debate, room or module). */
 type MainPage = { name: string; who: Who; path: string | ((page: Page) => Promise<string>) };
 
+/**
+ * What each test would otherwise redo, kept for the rest of its worker's tests (this module loads once
+ * per worker): the cookies of each signed-in reader, and the address of each seeded item's page.
+ * The suite's time goes to page loads; the checks themselves are the same.
+ */
+const signedIn = new Map<Who, Cookie[]>();
+const found = new Map<string, string>();
+
 /** The address of the first link on `from` whose href matches `pattern` (a seeded item's page). */
 const firstLink = (from: string, pattern: RegExp) => async (page: Page) => {
+  const key = `${from} ${pattern}`;
+  const known = found.get(key);
+  if (known) return known;
   await page.goto(from);
   const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   const href = hrefs.find((h) => pattern.test(h));
   expect(href, `a link matching ${pattern} on ${from}`).toBeTruthy();
+  found.set(key, href!);
   return href!;
 };
 
@@ -44,7 +56,7 @@ const PAGES: MainPage[] = [
   { name: "a live room", who: "premium", path: firstLink("/live-rooms", /^\/live-rooms\/[\w-]+$/) },
   { name: "competition", who: "visitor", path: "/debate-competition" },
   { name: "ad library", who: "visitor", path: "/ads" },
-  { name: "campaign packages", who: "visitor", path: "/campaign-packages" },
+  { name: "campaign packages", who: "citizen", path: "/campaign-packages" },
   { name: "help", who: "visitor", path: "/help" },
   { name: "settings", who: "citizen", path: "/settings" },
   { name: "notifications", who: "citizen", path: "/notifications" },
@@ -63,6 +75,8 @@ const PAGES: MainPage[] = [
 ];
 
 async function signIn(page: Page, who: Who) {
+  const cookies = signedIn.get(who);
+  if (cookies) return page.context().addCookies(cookies);
   if (who === "citizen" || who === "premium") {
     // The seed's first citizens are premium members (app/seed/seed.ts).
     let email = "citizen01@debatestorm.local";
@@ -89,6 +103,7 @@ async function signIn(page: Page, who: Who) {
     await form.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByTestId("admin-signed-in-as")).toBeVisible();
   }
+  if (who !== "visitor") signedIn.set(who, await page.context().cookies());
 }
 
 test.describe("every main page in Hindi and Bengali", () => {
@@ -102,12 +117,13 @@ test.describe("every main page in Hindi and Bengali", () => {
         test.slow(); // two axe runs and a language check of the page, on a shared machine
         await signIn(page, who);
         const address = typeof path === "string" ? path : await path(page);
-        // ?lng= reads this visit in the language (a cookie), then comes back to the address without it.
-        await page.goto(`${address}${address.includes("?") ? "&" : "?"}lng=${lng}`);
-        await expect(page.locator("html")).toHaveAttribute("lang", lng);
-        for (const width of WIDTHS) {
+        for (const [i, width] of WIDTHS.entries()) {
           await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-          await page.goto(address);
+          // First ?lng=: it reads this visit in the language (a cookie), then comes back to the address
+          // without it, loaded at this width.
+          await page.goto(i === 0 ? `${address}${address.includes("?") ? "&" : "?"}lng=${lng}` : address);
+          await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === address);
+          await expect(page.locator("html")).toHaveAttribute("lang", lng);
           await checkA11y();
         }
         await checkLanguageOfParts();
