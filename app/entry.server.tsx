@@ -61,7 +61,7 @@ export default async function handleRequest(
   // What the page shows first, the scripts after: Remix's module preloads and its module script go
   // out inert, and app/root.tsx's after-paint script restores them once the document has painted, so
   // a phone on a slow network gets the text before any of React (every page works before it
-  // hydrates). app/utils/after-paint.ts; docs/performance.md, "Hydration after the first paint".
+  // hydrates). app/utils/after-paint.server.ts; docs/performance.md, "Hydration after the first paint".
   return new HTMLRewriter()
     .on('link[rel="modulepreload"]', INERT_PRELOAD)
     .on('script[type="module"]', INERT_MODULE)

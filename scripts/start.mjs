@@ -20,8 +20,8 @@
  * and LOCAL_AI (fake|off) to choose the stand-ins (README, "Local stand-ins"), STANDINS_JSON (a file
  * to write, once the app answers, with its address and the stand-ins': the browser tests read it).
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,6 +60,9 @@ const local = {
 const live = new Set();
 const cleanups = [];
 let stopping = false;
+/** The app's port while this script holds it (holdPort), and the timer of the health checks (watchWrangler). */
+let heldPort = null;
+let health = null;
 
 function run(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
@@ -90,6 +93,8 @@ function freePort() {
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
+  clearInterval(health);
+  await releasePort();
   const children = [...live];
   for (const child of children) child.kill("SIGTERM");
   await Promise.all(
@@ -119,18 +124,205 @@ process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 process.on("SIGHUP", () => void shutdown(0));
 
-async function waitUntilServing(url, child) {
+/** Whether the app answers at appOrigin: its own robots.txt, not whatever else may listen there. */
+async function answers(timeoutMs) {
+  try {
+    const response = await fetch(`${appOrigin}/robots.txt`, { signal: AbortSignal.timeout(timeoutMs) });
+    return response.ok && (await response.text()).includes("Disallow: /api/");
+  } catch {
+    return false; // not listening (yet), or no answer in time
+  }
+}
+
+async function waitUntilServing(child) {
   while (!stopping) {
-    if (child.exitCode !== null) return false;
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return true;
-    } catch {
-      // not listening yet
-    }
+    if (child.exitCode !== null || child.signalCode !== null) return false;
+    if (await answers(10_000)) return true;
     await new Promise((r) => setTimeout(r, 300));
   }
   return false;
+}
+
+/**
+ * The app's port, held from the start until `wrangler dev` takes it: a port in use is said at once
+ * (not after the build), and the stand-ins, which listen on free ports, cannot take it meanwhile.
+ */
+function holdPort() {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.once("error", (error) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${port} is in use. Stop what uses it, or choose another: PORT=8788 npm start.`)
+          : error,
+      ),
+    );
+    server.listen(port, "127.0.0.1", () => {
+      heldPort = server;
+      resolvePromise();
+    });
+  });
+}
+function releasePort() {
+  const server = heldPort;
+  heldPort = null;
+  return new Promise((resolvePromise) => (server ? server.close(() => resolvePromise()) : resolvePromise()));
+}
+
+/*
+ * `wrangler dev`, supervised. Local Workers runtimes have died mid-run on busy two-core machines
+ * (workers-sdk issues 14926, 15317, 15451: wrangler exits, or its proxy stops answering). The data
+ * is on disk (D1, KV, Durable Objects under the persist directory), so this script starts it again,
+ * as a developer would, and says so: when it exits after serving, or when the app has not answered
+ * three checks in a row (10 s apart, 15 s each). A fourth failure within ten minutes stops the run.
+ * Decision 0127.
+ */
+const RESTART_LIMIT = 3;
+const RESTART_WINDOW_MS = 10 * 60_000;
+const restarts = [];
+let restarting = false;
+
+function startWrangler(args) {
+  const child = spawn(bin("wrangler"), args, { cwd: root, stdio: "inherit", env: childEnv });
+  child.served = false;
+  child.retired = false;
+  child.tree = [];
+  live.add(child);
+  child.on("exit", (code, signal) => {
+    live.delete(child);
+    if (stopping || child.retired) return;
+    // Before it ever served, an exit is a failure to start (a bad config, a port taken): stop.
+    if (!child.served) return void shutdown(code || 1);
+    void restartWrangler(args, child, `exited (${signal ?? `code ${code}`})`);
+  });
+  return child;
+}
+
+/** The processes below `pid` (wrangler's node, workerd, esbuild), from `ps`; [] where there is none. */
+function descendants(pid) {
+  let table;
+  try {
+    table = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" });
+  } catch {
+    return [];
+  }
+  const children = new Map();
+  for (const line of table.split("\n")) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    if (!child || parent === undefined) continue;
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent).push(child);
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/** Whether `pid` is still one of wrangler's (not a process that took a freed number), where /proc says. */
+function ours(pid) {
+  try {
+    return /workerd|wrangler|esbuild|node/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+  } catch (error) {
+    return error.code !== "ENOENT" || !existsSync("/proc/self"); // gone, unless there is no /proc at all
+  }
+}
+
+function signal(pids, name) {
+  for (const pid of pids) {
+    if (!ours(pid)) continue;
+    try {
+      process.kill(pid, name);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function portFree(deadlineMs) {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    const free = await new Promise((resolvePromise) => {
+      const probe = createServer();
+      probe.once("error", () => resolvePromise(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolvePromise(true)));
+    });
+    if (free) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+async function restartWrangler(args, child, why) {
+  if (restarting || stopping) return;
+  restarting = true;
+  try {
+    child.retired = true;
+    const now = Date.now();
+    while (restarts.length && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
+    if (restarts.length >= RESTART_LIMIT) {
+      console.error(`\n[start] wrangler dev ${why}, its ${RESTART_LIMIT + 1}th failure in ten minutes: stopping.\n`);
+      return void shutdown(1);
+    }
+    restarts.push(now);
+    console.error(
+      `\n[start] wrangler dev ${why}. Starting it again (restart ${restarts.length}); the local data is kept.\n`,
+    );
+    // What is left of it (a runtime still holding the port): SIGTERM, then SIGKILL.
+    const exited = child.exitCode !== null || child.signalCode !== null;
+    const tree = [...new Set([...child.tree, ...(exited ? [] : [child.pid, ...descendants(child.pid)])])];
+    signal(tree, "SIGTERM");
+    await new Promise((r) => setTimeout(r, exited ? 1_000 : 5_000));
+    signal(tree, "SIGKILL");
+    live.delete(child);
+    if (!(await portFree(15_000))) {
+      console.error(`[start] Port ${port} is still taken after wrangler dev stopped: stopping.`);
+      return void shutdown(1);
+    }
+    if (stopping) return;
+    const next = startWrangler(args);
+    if (!(await waitUntilServing(next))) return;
+    next.served = true;
+    next.tree = descendants(next.pid);
+    console.error(`[start] Serving again on ${appOrigin}.\n`);
+    watchWrangler(args, next);
+  } finally {
+    restarting = false;
+  }
+}
+
+/** Marks `child` as serving and checks on it every 10 s (see above). */
+function superviseWrangler(args, child) {
+  child.served = true;
+  child.tree = descendants(child.pid);
+  watchWrangler(args, child);
+}
+function watchWrangler(args, child) {
+  clearInterval(health);
+  let failures = 0;
+  let checking = false;
+  health = setInterval(async () => {
+    if (checking || restarting || stopping || child.retired) return;
+    checking = true;
+    try {
+      // Its processes as they are now: if wrangler itself dies, they are no longer below it.
+      const tree = descendants(child.pid);
+      if (tree.length) child.tree = tree;
+      failures = (await answers(15_000)) ? 0 : failures + 1;
+      if (failures >= 3 && !child.retired && !stopping) {
+        clearInterval(health);
+        void restartWrangler(args, child, "stopped answering (three checks in a row)");
+      }
+    } finally {
+      checking = false;
+    }
+  }, 10_000);
+  health.unref();
 }
 
 function banner(varsFile, reports) {
@@ -154,6 +346,7 @@ function banner(varsFile, reports) {
 }
 
 async function main() {
+  await holdPort();
   const { file: varsPath, created, vars } = local.ensureVarsFile(root, mode, process.env.VARS_FILE || undefined);
   const inRoot = relative(root, varsPath);
   const varsFile = inRoot && !inRoot.startsWith("..") && !isAbsolute(inRoot) ? inRoot : varsPath;
@@ -225,34 +418,29 @@ async function main() {
     ...standIns.extraConfigs,
   ].flatMap((config) => ["-c", config]);
   const inspectorPort = await freePort();
-  const wrangler = spawn(
-    bin("wrangler"),
-    [
-      "dev",
-      ...configs,
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(inspectorPort),
-      ...persistArgs,
-      "--env-file",
-      envFile,
-      ...(process.stdin.isTTY ? [] : ["--show-interactive-dev-session=false"]),
-    ],
-    { cwd: root, stdio: "inherit", env: childEnv },
-  );
-  live.add(wrangler);
-  wrangler.on("exit", (code) => {
-    live.delete(wrangler);
-    if (!stopping) void shutdown(code ?? 0);
-  });
+  const wranglerArgs = [
+    "dev",
+    ...configs,
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    ...persistArgs,
+    "--env-file",
+    envFile,
+    ...(process.stdin.isTTY ? [] : ["--show-interactive-dev-session=false"]),
+  ];
   if (watch) {
     const remix = spawn(bin("remix"), ["watch"], { cwd: root, stdio: "inherit", env: childEnv });
     live.add(remix);
     remix.on("exit", () => live.delete(remix));
   }
 
-  if (!(await waitUntilServing(`${appOrigin}/robots.txt`, wrangler))) return;
+  // The port is this run's until `wrangler dev` takes it (holdPort, above).
+  await releasePort();
+  const wrangler = startWrangler(wranglerArgs);
+  if (!(await waitUntilServing(wrangler))) return;
+  superviseWrangler(wranglerArgs, wrangler);
   console.log(banner(varsFile, standIns.reports));
   if (process.env.STANDINS_JSON) {
     writeFileSync(

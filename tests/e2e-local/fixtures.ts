@@ -3,6 +3,9 @@
  * errors) and the server the project runs against, as its run file describes it (global-setup.ts):
  * its vars file's values (the passwords its first start wrote) and its stand-ins' addresses.
  *
+ * Each test starts once its server answers: scripts/start.mjs restarts `wrangler dev` if the local
+ * runtime dies (decision 0127), and a test waits for that rather than failing on a refused connection.
+ *
  * In production mode Turnstile is on. Its widget is a script from challenges.cloudflare.com, which
  * the browser cannot reach offline: the browser is served the local Turnstile server's stand-in for
  * that script instead (tests/fakes/turnstile-server.ts), as the real one does with a testing site key.
@@ -27,10 +30,21 @@ function readServer(mode: LocalServer["mode"]): LocalServer {
   return { ...info, vars: parseEnv(readFileSync(info.varsFile, "utf8")) as Record<string, string> };
 }
 
+/** Throws unless the app answers with its own robots.txt. */
+async function answering(server: LocalServer) {
+  const response = await fetch(`${server.app}/robots.txt`, { signal: AbortSignal.timeout(10_000) });
+  expect(response.ok && (await response.text()).includes("Disallow: /api/")).toBe(true);
+}
+
 export const test = base.extend<{ serverMode: LocalServer["mode"]; server: LocalServer }>({
   serverMode: ["development", { option: true }],
   server: async ({ serverMode }, use) => {
-    await use(readServer(serverMode));
+    const server = readServer(serverMode);
+    await expect(
+      () => answering(server),
+      `${server.app} answers (scripts/start.mjs may be restarting wrangler dev)`,
+    ).toPass({ timeout: 60_000 });
+    await use(server);
   },
   context: async ({ context, server }, use) => {
     const turnstile = server.standIns.find((s) => s.key === "turnstile" && s.url);

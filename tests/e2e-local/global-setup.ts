@@ -8,14 +8,17 @@
  *
  * Afterwards each script gets SIGINT (what Ctrl-C sends it) and must stop by itself, leaving no
  * process of its group behind and none of the files it made for the run: the teardown fails if it
- * does not.
+ * does not. It also fails if a script stopped during the tests, and prints the end of its output and
+ * of wrangler's debug log (WRANGLER_LOG_PATH, in the run's directory); if the script's supervisor
+ * restarted `wrangler dev` (decision 0127), it prints the same as a warning.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
 import { CHROMIUM_MISSING, chromiumPath } from "../e2e/chromium";
+import { outputTail } from "../e2e/wrangler-output";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -38,6 +41,10 @@ interface Started {
   dir: string;
   info: string;
   log: () => string;
+  /** Set once the teardown has begun to stop it. */
+  stopped: boolean;
+  /** How and when it exited, if it did so before the teardown. */
+  exited: string | null;
 }
 
 async function start(mode: Started["mode"]): Promise<Started> {
@@ -64,24 +71,50 @@ async function start(mode: Started["mode"]): Promise<Started> {
         PERSIST_TO: join(dir, "state"),
         VARS_FILE: join(dir, mode === "production" ? "prod.vars" : "dev.vars"),
         STANDINS_JSON: info,
+        // wrangler's own debug log (what it printed and why it stopped), for the teardown's report.
+        WRANGLER_LOG_PATH: join(dir, "wrangler-logs"),
       },
     },
   );
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { mode, child, port, dir, info, log: () => output };
+  const started: Started = { mode, child, port, dir, info, log: () => output, stopped: false, exited: null };
+  child.once("exit", (code, signal) => {
+    if (!started.stopped) started.exited = `${signal ?? `code ${code}`} at ${new Date().toISOString()}`;
+  });
+  return started;
+}
+
+/**
+ * Why a server stopped or restarted: the end of what the script printed (without the request lines
+ * of `wrangler dev`), and the warnings and errors of wrangler's debug logs.
+ */
+function report(server: Started): string {
+  const printed = outputTail(server.log());
+  const logs = join(server.dir, "wrangler-logs");
+  const entries = existsSync(logs)
+    ? readdirSync(logs)
+        .sort()
+        .flatMap((name) =>
+          [...readFileSync(join(logs, name), "utf8").matchAll(/^--- (\S+) (warn|error)\n([\s\S]*?)\n---$/gm)].map(
+            ([, at, level, text]) => `${name} ${at} ${level}: ${text}`,
+          ),
+        )
+    : [];
+  const wrangler = entries.length ? entries.join("\n").slice(-6000) : "(none)";
+  return `scripts/start.mjs printed (end):\n${printed}\nwrangler's logged warnings and errors:\n${wrangler}`;
 }
 
 async function ready(server: Started) {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
-      throw new Error(`scripts/start.mjs (${server.mode}) exited early:\n${server.log().slice(-6000)}`);
+      throw new Error(`scripts/start.mjs (${server.mode}) exited early:\n${report(server)}`);
     }
     if (existsSync(server.info)) return;
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`scripts/start.mjs (${server.mode}) was not serving within 240 s:\n${server.log().slice(-6000)}`);
+  throw new Error(`scripts/start.mjs (${server.mode}) was not serving within 240 s:\n${report(server)}`);
 }
 
 /** Processes still in the group of `pid`. */
@@ -100,6 +133,13 @@ function groupMembers(pid: number): string[] {
 async function stop(server: Started): Promise<string[]> {
   const problems: string[] = [];
   const pid = server.child.pid as number;
+  server.stopped = true;
+  if (server.exited) {
+    problems.push(`scripts/start.mjs (${server.mode}) stopped during the tests (${server.exited}).\n${report(server)}`);
+  } else if (server.log().includes("[start] wrangler dev")) {
+    // Restarted by its supervisor (decision 0127): the tests went on, but say what happened and why.
+    console.warn(`\nscripts/start.mjs (${server.mode}) restarted wrangler dev during the tests.\n${report(server)}\n`);
+  }
   if (server.child.exitCode === null) {
     const exited = new Promise<void>((r) => server.child.once("exit", () => r()));
     server.child.kill("SIGINT");

@@ -3,7 +3,7 @@
  * a phone's width (390 px) or a desktop's (1280 px), and every text node's letters agree with its
  * nearest `lang` (language of parts, WCAG 3.1.2: an English debate title, comment, ad, room title,
  * policy outcome or expert text on a Hindi page carries `lang="en"`; the page's own strings carry
- * the page's). The visitor's pages, a citizen's (signed up for the test) and the admin's.
+ * the page's). The visitor's pages, a citizen's (signed up once per worker) and the admin's.
  */
 import type { Cookie, Page } from "@playwright/test";
 
@@ -14,7 +14,7 @@ const LANGUAGES = ["hi", "bn"] as const;
 const WIDTHS = [390, 1280] as const;
 const ADMIN = { username: "e2eadmin", password: "e2e-admin-password-1" };
 
-/** A visitor; a citizen signed up for the test; a seeded premium member (live rooms); the admin. */
+/** A visitor; a citizen signed up once per worker; a seeded premium member (live rooms); the admin. */
 type Who = "visitor" | "citizen" | "premium" | "admin";
 /** A page: its address, or how to find it from the page before (a seeded debate, room or module). */
 type MainPage = { name: string; who: Who; path: string | ((page: Page) => Promise<string>) };

@@ -25,6 +25,7 @@ import {
 } from "../fakes/stripe-server";
 import { CHROMIUM_MISSING, chromiumPath } from "./chromium";
 import { E2E_OIDC_PROVIDER_NAME, E2E_SECRETS } from "./secrets";
+import { outputTail } from "./wrangler-output";
 
 const root = resolve(import.meta.dirname, "../..");
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
@@ -220,6 +221,17 @@ ${newsVars.map(([name, value]) => `${name} = ${JSON.stringify(value)}`).join("\n
   process.env.E2E_STRIPE_URL = stripe.url;
 
   return async () => {
+    // A server that stopped during the tests failed them with refused connections: say why it stopped.
+    for (const [name, server, log] of [
+      ["the app", child, output],
+      ["the page Worker without Stripe", noPayments, noPaymentsOutput],
+    ] as const) {
+      if (server.exitCode !== null || server.signalCode !== null) {
+        console.error(
+          `\nwrangler dev (${name}) stopped during the tests (${server.signalCode ?? `code ${server.exitCode}`}). Its output (end):\n${outputTail(log)}\n`,
+        );
+      }
+    }
     await oidc.close();
     await feeds.close();
     await stripe.close();
