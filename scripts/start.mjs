@@ -173,7 +173,8 @@ function releasePort() {
  * `wrangler dev`, supervised. Local Workers runtimes have died mid-run on busy two-core machines
  * (workers-sdk issues 14926, 15317, 15451: wrangler exits, or its proxy stops answering). The data
  * is on disk (D1, KV, Durable Objects under the persist directory), so this script starts it again,
- * as a developer would, and says so: when it exits after serving, or when the app has not answered
+ * as a developer would, and says so: when it fails after serving (not [x] in its session, Ctrl-C or
+ * a plain `kill`, which stop the run as before), or when the app has not answered
  * three checks in a row (10 s apart, 15 s each). A fourth failure within ten minutes stops the run.
  * Decision 0127.
  */
@@ -191,8 +192,11 @@ function startWrangler(args) {
   child.on("exit", (code, signal) => {
     live.delete(child);
     if (stopping || child.retired) return;
-    // Before it ever served, an exit is a failure to start (a bad config, a port taken): stop.
-    if (!child.served) return void shutdown(code || 1);
+    // A stop on purpose ([x] in its session: code 0; Ctrl-C or a plain `kill` of wrangler alone), or an
+    // exit before it ever served (a bad config, a port taken): the run stops too, as before. Only a
+    // crash after serving is restarted.
+    const onPurpose = [0, 130, 143].includes(code ?? -1) || signal === "SIGINT" || signal === "SIGTERM";
+    if (onPurpose || !child.served) return void shutdown(code ?? 1);
     void restartWrangler(args, child, `exited (${signal ?? `code ${code}`})`);
   });
   return child;
