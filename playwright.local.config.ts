@@ -2,7 +2,8 @@
  * Browser tests of the whole product on one machine, served the way people serve it: by the real
  * scripts/start.mjs, as `npm start` (project `npm-start`: the acceptance test of the local stand-ins)
  * and as `npm run start:prod` (project `production`: the core journeys in production mode, with its
- * mail API, Turnstile and no outbox). tests/e2e-local/global-setup.ts starts both on free ports with
+ * mail API, Turnstile and no outbox), and last (project `restart`) that `npm start` survives the death of
+ * its `wrangler dev` (decision 0127). tests/e2e-local/global-setup.ts starts both on free ports with
  * fresh databases and vars files, and checks that each stops cleanly at the end. Same Chromium and
  * launch options as playwright.config.ts; JavaScript on (production's sign-up needs Turnstile, which
  * needs it), except in the specs that say otherwise (payments.spec.ts runs with it off too).
@@ -35,6 +36,13 @@ export default defineConfig<{ serverMode: "development" | "production" }>({
       name: "production",
       testMatch: /(core-journeys|payments)\.spec\.ts$/,
       use: { browserName: "chromium", baseURL: process.env.E2E_PROD_URL, serverMode: "production" },
+    },
+    {
+      // Kills the development server's wrangler dev: after the others, which use that server.
+      name: "restart",
+      testMatch: /restart\.spec\.ts$/,
+      dependencies: ["npm-start", "production"],
+      use: { browserName: "chromium", baseURL: process.env.E2E_START_URL, serverMode: "development" },
     },
   ],
 });
