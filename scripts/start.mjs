@@ -22,6 +22,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -146,10 +147,25 @@ async function waitUntilServing(child) {
 /**
  * The app's port, held from the start until `wrangler dev` takes it: a port in use is said at once
  * (not after the build), and the stand-ins, which listen on free ports, cannot take it meanwhile.
+ * A browser that asks meanwhile (a tab left open on the app) gets a short "starting" page that reloads
+ * itself, and its connections are closed when the port is handed over: an open connection must never
+ * keep the hand-over, or Ctrl-C, waiting.
  */
+const STARTING_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5">' +
+  "<title>Starting</title><p>DebateStorm is starting on this machine (build, migrations, demo data). " +
+  "This page reloads itself in 5 seconds.</p></html>";
 function holdPort() {
   return new Promise((resolvePromise, reject) => {
-    const server = createServer();
+    const server = createHttpServer((request, response) => {
+      response.writeHead(503, {
+        "content-type": "text/html; charset=utf-8",
+        "retry-after": "5",
+        "cache-control": "no-store",
+        connection: "close",
+      });
+      response.end(STARTING_PAGE);
+    });
     server.once("error", (error) =>
       reject(
         error.code === "EADDRINUSE"
@@ -166,7 +182,12 @@ function holdPort() {
 function releasePort() {
   const server = heldPort;
   heldPort = null;
-  return new Promise((resolvePromise) => (server ? server.close(() => resolvePromise()) : resolvePromise()));
+  if (!server) return Promise.resolve();
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise());
+    // Idle and open connections too (a browser's keep-alive or preconnect): close() alone waits for them.
+    server.closeAllConnections();
+  });
 }
 
 /*

@@ -1,14 +1,19 @@
 /**
  * `npm start` keeps the product up when the local Workers runtime dies (scripts/start.mjs, decision
- * 0127): killed, `wrangler dev` is started again by the script, with the data kept; and a port in use
- * is said at once. Project `restart` (playwright.local.config.ts) runs after the others, since the
+ * 0127): killed, `wrangler dev` is started again by the script, with the data kept; a port in use
+ * is said at once; and a browser asking before the app serves gets a page saying so and does not hold
+ * the start up. Project `restart` (playwright.local.config.ts) runs after the others, since the
  * kill would fail whatever else was using the development server at that moment; the teardown then
  * prints the restart as a warning.
  */
 import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { connect, type Socket } from "node:net";
 import { resolve } from "node:path";
 
 import { expect, test } from "./fixtures";
+import { ready, start, stop } from "./servers";
 
 const root = resolve(import.meta.dirname, "../..");
 const PASSWORD = "restart-pass-123";
@@ -66,4 +71,36 @@ test("a second npm start on a port in use says so at once, and stops", async ({ 
   // It stopped before anything: no vars file, no migration, no stand-in.
   expect(output).not.toContain("Created");
   expect(output).not.toContain("Migrations");
+});
+
+test("a browser asking while npm start is still starting gets a page saying so, and the start goes on", async () => {
+  test.setTimeout(300_000);
+  const server = await start("development");
+  let idle: Socket | null = null;
+  try {
+    // The port is the script's from its first moment (migrations and the demo data come after).
+    let early: Response | null = null;
+    await expect(async () => {
+      early = await fetch(`http://127.0.0.1:${server.port}/`, { signal: AbortSignal.timeout(5_000) });
+    }).toPass({ timeout: 30_000 });
+    const answer = early as unknown as Response;
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("5");
+    expect(await answer.text()).toContain("DebateStorm is starting on this machine");
+
+    // A connection left open meanwhile (a browser's keep-alive or preconnect) must not keep the port
+    // from being handed to wrangler dev: the app serves, and the open connection was closed.
+    idle = connect(server.port, "127.0.0.1");
+    await once(idle, "connect");
+    const closed = once(idle, "close");
+    await ready(server);
+    await closed;
+    const app = (JSON.parse(readFileSync(server.info, "utf8")) as { app: string }).app;
+    const robots = await fetch(`${app}/robots.txt`);
+    expect(robots.ok).toBe(true);
+    expect(await robots.text()).toContain("Disallow: /api/");
+  } finally {
+    idle?.destroy();
+    expect(await stop(server)).toEqual([]);
+  }
 });
