@@ -29,6 +29,8 @@ import { fileURLToPath } from "node:url";
 
 import { tsImport } from "tsx/esm/api";
 
+import { appAnswers } from "./app-answers.mjs";
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
 const watch = args.has("--watch");
@@ -125,15 +127,8 @@ process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 process.on("SIGHUP", () => void shutdown(0));
 
-/** Whether the app answers at appOrigin: its own robots.txt, not whatever else may listen there. */
-async function answers(timeoutMs) {
-  try {
-    const response = await fetch(`${appOrigin}/robots.txt`, { signal: AbortSignal.timeout(timeoutMs) });
-    return response.ok && (await response.text()).includes("Disallow: /api/");
-  } catch {
-    return false; // not listening (yet), or no answer in time
-  }
-}
+/** Whether the app answers at appOrigin (scripts/app-answers.mjs). */
+const answers = (timeoutMs) => appAnswers(appOrigin, timeoutMs);
 
 async function waitUntilServing(child) {
   while (!stopping) {

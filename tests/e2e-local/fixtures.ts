@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 
 import type { StandInReport } from "../../local/stand-ins";
+import { appAnswers } from "../../scripts/app-answers.mjs";
 import { expect, test as base } from "../e2e/fixtures";
 
 export interface LocalServer {
@@ -32,8 +33,7 @@ function readServer(mode: LocalServer["mode"]): LocalServer {
 
 /** Throws unless the app answers with its own robots.txt. */
 async function answering(server: LocalServer) {
-  const response = await fetch(`${server.app}/robots.txt`, { signal: AbortSignal.timeout(10_000) });
-  expect(response.ok && (await response.text()).includes("Disallow: /api/")).toBe(true);
+  expect(await appAnswers(server.app, 10_000)).toBe(true);
 }
 
 export const test = base.extend<{ serverMode: LocalServer["mode"]; server: LocalServer }>({

@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { resolve } from "node:path";
 
+import { appAnswers } from "../../scripts/app-answers.mjs";
 import { expect, test } from "./fixtures";
 import { ready, start, stop } from "./servers";
 
@@ -41,10 +42,7 @@ test("when wrangler dev dies, npm start starts it again and the data is kept", a
   // Another wrangler dev on the same port, started by the script, and the app answering through it.
   await expect.poll(() => wranglerOf(port), { timeout: 90_000 }).not.toBeNull();
   await expect.poll(() => wranglerOf(port), { timeout: 90_000 }).not.toBe(before);
-  await expect(async () => {
-    const response = await fetch(`${server.app}/robots.txt`, { signal: AbortSignal.timeout(10_000) });
-    expect(response.ok).toBe(true);
-  }).toPass({ timeout: 90_000 });
+  await expect.poll(() => appAnswers(server.app, 10_000), { timeout: 90_000 }).toBe(true);
 
   // The account made before the kill signs in after it: the local D1 was kept.
   await page.goto("/login");
@@ -96,9 +94,7 @@ test("a browser asking while npm start is still starting gets a page saying so, 
     await ready(server);
     await closed;
     const app = (JSON.parse(readFileSync(server.info, "utf8")) as { app: string }).app;
-    const robots = await fetch(`${app}/robots.txt`);
-    expect(robots.ok).toBe(true);
-    expect(await robots.text()).toContain("Disallow: /api/");
+    expect(await appAnswers(app, 10_000)).toBe(true);
   } finally {
     idle?.destroy();
     expect(await stop(server)).toEqual([]);
