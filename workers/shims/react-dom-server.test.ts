@@ -81,4 +81,20 @@ describe("renderToReadableStream (React's Node build)", () => {
     expect(written).toContain('$RX("B:0")');
     await expect(body.allReady).resolves.toBeUndefined();
   });
+
+  it("a reader that goes away aborts the render, and nothing is written after it", async () => {
+    const errors: unknown[] = [];
+    const Never = suspending(new Promise<string>(() => undefined));
+    const body = await renderToReadableStream(
+      createElement(Suspense, { fallback: createElement("i", null, "loading") }, createElement(Never)),
+      { onError: (error) => void errors.push(error) },
+    );
+    const reader = body.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain("loading");
+    await reader.cancel(new Error("the client left"));
+    // React's abort settles the render (its boundary errored) without writing to the cancelled stream.
+    await expect(body.allReady).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+  });
 });

@@ -63,6 +63,8 @@ export const renderToReadableStream: typeof ReactDOMServer.renderToReadableStrea
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
     let rendering: PipeableStream | null = null;
     let piped = false;
+    // Set when the reader went away (cancel): what React still writes after its abort goes nowhere.
+    let cancelled = false;
     // React starts writing when the document is first read, as its browser build does (highWaterMark 0:
     // no read before the Response is returned), so what has finished by then goes out in place rather
     // than as a streamed boundary.
@@ -77,6 +79,7 @@ export const renderToReadableStream: typeof ReactDOMServer.renderToReadableStrea
           rendering.pipe(destination);
         },
         cancel(reason) {
+          cancelled = true;
           rendering?.abort(reason);
         },
       },
@@ -85,14 +88,14 @@ export const renderToReadableStream: typeof ReactDOMServer.renderToReadableStrea
     const destination: Destination = {
       // Once reading began, the rest is queued as React writes it: it never waits ('drain' unused).
       write(chunk) {
-        controller?.enqueue(chunk);
+        if (!cancelled) controller?.enqueue(chunk);
         return true;
       },
       end() {
-        controller?.close();
+        if (!cancelled) controller?.close();
       },
       destroy(error) {
-        controller?.error(error);
+        if (!cancelled) controller?.error(error);
         readyReject(error);
       },
       // 'error' and 'close' are a Node stream's; here the reader's cancel() aborts the render instead.
