@@ -6,24 +6,12 @@
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
 import { outputTail } from "../e2e/wrangler-output";
+import { freePort } from "../helpers/free-port";
 
 const root = resolve(import.meta.dirname, "../..");
-
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.on("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => ok(port));
-    });
-  });
-}
 
 export interface Started {
   mode: "development" | "production";

@@ -11,7 +11,6 @@
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
 import { startFeedServer } from "../fakes/feed-server";
@@ -26,21 +25,10 @@ import {
 import { CHROMIUM_MISSING, chromiumPath } from "./chromium";
 import { E2E_OIDC_PROVIDER_NAME, E2E_SECRETS } from "./secrets";
 import { outputTail } from "./wrangler-output";
+import { freePort } from "../helpers/free-port";
 
 const root = resolve(import.meta.dirname, "../..");
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.on("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => ok(port));
-    });
-  });
-}
 
 async function waitForServer(url: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 90_000;

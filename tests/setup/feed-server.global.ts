@@ -2,7 +2,6 @@
  * Vitest global setup (Node): the local stand-ins of outside services (news feeds, Turnstile, Stripe,
  * an OpenID Connect provider, a Web Push service), and a peer's feed reader for our own feeds.
  */
-import { createServer } from "node:net";
 
 import type { TestProject } from "vitest/node";
 
@@ -12,18 +11,7 @@ import { startOidcProvider } from "../fakes/oidc-provider";
 import { startPushService } from "../fakes/push-service";
 import { startStripeServer } from "../fakes/stripe-server";
 import { startTurnstileServer } from "../fakes/turnstile-server";
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.on("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => ok(port));
-    });
-  });
-}
+import { freePort } from "../helpers/free-port";
 
 export default async function setup(project: TestProject) {
   const server = await startFeedServer();
